@@ -1,0 +1,7 @@
+// Lamina: Core Animation for Linux.
+//
+// `import Lamina` is all an app writes: it brings QuartzCore's share (CATransform3D,
+// CALayer and its subclasses, key paths) and re-exports LaminaGraphics (CoreGraphics'
+// share: CGAffineTransform, CGColor, CGPath) and Foundation's geometry types.
+@_exported import Foundation
+@_exported import LaminaGraphics

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Converting points and rectangles between the coordinate spaces of two layers.
+///
+/// Both spaces are mapped to their nearest common ancestor (through each layer's
+/// position, anchor point, bounds origin, transform and the ancestors' sublayer
+/// transforms); the target side is inverted as a homography of its plane, so the
+/// conversion is exact under 3D rotation and perspective. `nil` names the root of the
+/// tree. A point that has no image (a layer seen edge-on, or scaled to zero) comes back
+/// unchanged, with a diagnostic.
+extension CALayer {
+    /// `p`, given in `layer`'s coordinates (nil: the root's), in this layer's coordinates.
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        let (fromRoot, toRoot) = conversionTransforms(from: layer ?? rootLayer, to: self)
+        return map(p, from: fromRoot, to: toRoot)
+    }
+
+    /// `p`, given in this layer's coordinates, in `layer`'s (nil: the root's).
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer ?? rootLayer)
+        return map(p, from: fromRoot, to: toRoot)
+    }
+
+    /// The bounding box, in this layer's coordinates, of `r` given in `layer`'s.
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        let (fromRoot, toRoot) = conversionTransforms(from: layer ?? rootLayer, to: self)
+        return map(r, from: fromRoot, to: toRoot)
+    }
+
+    /// The bounding box, in `layer`'s coordinates, of `r` given in this layer's.
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer ?? rootLayer)
+        return map(r, from: fromRoot, to: toRoot)
+    }
+
+    /// The transforms of `source` and `target` to their nearest common ancestor (to their
+    /// own roots when they are in different trees, whose spaces are taken to coincide).
+    private func conversionTransforms(from source: CALayer, to target: CALayer) -> (CATransform3D, CATransform3D) {
+        if source === target { return (CATransform3DIdentity, CATransform3DIdentity) }
+        var ancestors = Set<ObjectIdentifier>()
+        var node: CALayer? = source
+        while let layer = node {
+            ancestors.insert(ObjectIdentifier(layer))
+            node = layer.storedSuperlayer
+        }
+        var common: CALayer? = target
+        while let layer = common, !ancestors.contains(ObjectIdentifier(layer)) {
+            common = layer.storedSuperlayer
+        }
+        return (source.transform(toAncestor: common), target.transform(toAncestor: common))
+    }
+
+    private func map(_ p: CGPoint, from source: CATransform3D, to target: CATransform3D) -> CGPoint {
+        guard let shared = source.mapPointAllowingBehind(p) else { return unmappable(p) }
+        if CATransform3DIsIdentity(target) { return shared }
+        guard let result = target.unprojectToPlane(shared) else { return unmappable(p) }
+        return result
+    }
+
+    private func map(_ r: CGRect, from source: CATransform3D, to target: CATransform3D) -> CGRect {
+        if r.isNull || r.isInfinite { return r }
+        let s = r.standardized
+        let corners = [CGPoint(x: s.minX, y: s.minY), CGPoint(x: s.maxX, y: s.minY),
+                       CGPoint(x: s.minX, y: s.maxY), CGPoint(x: s.maxX, y: s.maxY)]
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for corner in corners {
+            let q = map(corner, from: source, to: target)
+            minX = min(minX, q.x); maxX = max(maxX, q.x)
+            minY = min(minY, q.y); maxY = max(maxY, q.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private func unmappable(_ p: CGPoint) -> CGPoint {
+        LaminaDiagnostics.report(.singularTransform,
+            "convert: a point has no image in the target layer's plane (edge-on or zero scale); returned unchanged")
+        return p
+    }
+}
+
+extension CATransform3D {
+    /// The point (x, y, 0) mapped with the perspective divide, whatever the sign of w;
+    /// nil only when w is 0.
+    package func mapPointAllowingBehind(_ p: CGPoint) -> CGPoint? {
+        let h = project(x: p.x, y: p.y, z: 0)
+        guard h.w != 0 else { return nil }
+        return CGPoint(x: h.x / h.w, y: h.y / h.w)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Content invalidation: `setNeedsDisplay`, `displayIfNeeded`, `display`.
+///
+/// `display()` asks the delegate's `display(_:)` first, as Apple's. The backing store
+/// that the default display path draws into (`draw(in:)` on a `CGContext`) comes with
+/// the renderer; until then a layer without a displaying delegate keeps its `contents`.
+extension CALayer {
+    /// Marks the whole layer as needing its content redrawn.
+    public func setNeedsDisplay() {
+        markNeedsDisplay(CGRect(origin: state.bounds.origin, size: state.bounds.size))
+    }
+
+    /// Marks part of the layer (in its coordinates) as needing its content redrawn.
+    public func setNeedsDisplay(_ r: CGRect) {
+        guard !r.isNull, r.isFiniteRect || r.isInfinite else { return }
+        markNeedsDisplay(r)
+    }
+
+    /// Whether the layer is marked as needing display.
+    public func needsDisplay() -> Bool { pending.needsDisplay }
+
+    /// Calls `display()` if the layer is marked as needing display.
+    public func displayIfNeeded() {
+        if pending.needsDisplay { display() }
+    }
+
+    /// `display()`'s default: clears the mark, then asks the delegate's `display(_:)`
+    /// or draws without it.
+    package func defaultDisplay() {
+        pending.needsDisplay = false
+        pending.dirtyRect = .null
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayWithoutDelegate()
+        }
+    }
+
+    /// The display path a layer takes when no delegate displays it: tells the delegate
+    /// (if any) it will draw, then draws its own content.
+    package func displayWithoutDelegate() {
+        delegate?.layerWillDraw(self)
+    }
+
+    /// Displays every marked layer in this subtree (the commit runs it on the root).
+    package func displaySubtreeIfNeeded() {
+        displayIfNeeded()
+        guard pending.descendantNeedsDisplay else { return }
+        pending.descendantNeedsDisplay = false
+        for sublayer in storedSublayers where sublayer.pending.needsDisplay || sublayer.pending.descendantNeedsDisplay {
+            sublayer.displaySubtreeIfNeeded()
+        }
+        if let mask = storedMask, mask.pending.needsDisplay || mask.pending.descendantNeedsDisplay {
+            mask.displaySubtreeIfNeeded()
+        }
+    }
+
+    private func markNeedsDisplay(_ r: CGRect) {
+        pending.needsDisplay = true
+        pending.dirtyRect = pending.dirtyRect.union(r)
+        var node = storedSuperlayer
+        while let layer = node, !layer.pending.descendantNeedsDisplay {
+            layer.pending.descendantNeedsDisplay = true
+            node = layer.storedSuperlayer
+        }
+    }
+}

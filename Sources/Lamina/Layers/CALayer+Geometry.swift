@@ -1,0 +1,139 @@
+import Foundation
+
+/// Derived geometry: `frame`, the affine view of `transform`, and the matrix that
+/// carries a layer's coordinates into its superlayer's (the basis of conversion, hit
+/// testing and, later, rendering).
+extension CALayer {
+    /// The layer's rectangle in its superlayer's coordinates. Derived: with an identity
+    /// transform it is `position − anchorPoint × size` and the bounds' size; otherwise it
+    /// is the bounding box of the transformed bounds, as Apple's. Setting it sets the
+    /// bounds' size and `position` (the bounds' origin is kept).
+    public var frame: CGRect {
+        get { boundingBox(of: state.bounds, through: localToParentTransform(includingParent: false)) }
+        set {
+            guard newValue.isFiniteRect else { return refuseNonFinite("frame", newValue) }
+            let rect = newValue.standardized
+            let t = state.transform
+            var size = rect.size
+            if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
+                // A scale and translation: the bounds that scale to the requested size.
+                size = CGSize(width: rect.width / abs(t.m11), height: rect.height / abs(t.m22))
+            }
+            bounds.size = size
+            if CATransform3DIsIdentity(t) {
+                position = CGPoint(x: rect.minX + state.anchorPoint.x * rect.width,
+                                   y: rect.minY + state.anchorPoint.y * rect.height)
+                return
+            }
+            // Place the anchor so the transformed bounds' box starts at the frame's origin.
+            let box = frame
+            position = CGPoint(x: state.position.x + rect.minX - box.minX,
+                               y: state.position.y + rect.minY - box.minY)
+        }
+    }
+
+    /// The affine part of `transform`.
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(state.transform)
+    }
+
+    /// Sets `transform` to the 3D form of `m`.
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    /// `preferredFrameSize()`'s default: the bounds' size mapped through the transform.
+    package func defaultPreferredFrameSize() -> CGSize {
+        boundingBox(of: CGRect(origin: .zero, size: state.bounds.size),
+                    through: localToParentTransform(includingParent: false)).size
+    }
+
+    /// Whether the layer's content is drawn flipped: an odd number of `isGeometryFlipped`
+    /// among the layer and its ancestors.
+    public func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var node: CALayer? = self
+        while let layer = node {
+            if layer.state.isGeometryFlipped { flipped.toggle() }
+            node = layer.storedSuperlayer
+        }
+        return flipped
+    }
+
+    /// The matrix from this layer's coordinates (its bounds space, z = 0 plane) to its
+    /// superlayer's: about the anchor point, `transform`, then to `position`/`zPosition`;
+    /// with `includingParent`, also the superlayer's `isGeometryFlipped`,
+    /// `sublayerTransform` (about the superlayer's anchor point) and, unless the
+    /// superlayer is a `CATransformLayer` (or `flattening` is false), flattening into the
+    /// superlayer's plane.
+    package func localToParentTransform(includingParent: Bool = true, flattening: Bool = true) -> CATransform3D {
+        let s = state
+        let anchor = s.anchorPointInBounds
+        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -s.anchorPointZ)
+        if !CATransform3DIsIdentity(s.transform) { m = CATransform3DConcat(m, s.transform) }
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
+        guard includingParent, let parent = storedSuperlayer else { return m }
+        let p = parent.state
+        if p.isGeometryFlipped {
+            m = CATransform3DConcat(m, CATransform3D(
+                m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
+                m31: 0, m32: 0, m33: 1, m34: 0,
+                m41: 0, m42: p.bounds.minY + p.bounds.maxY, m43: 0, m44: 1))
+        }
+        if maskedLayer == nil, !CATransform3DIsIdentity(p.sublayerTransform) {
+            let c = p.anchorPointInBounds
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-c.x, -c.y, -p.anchorPointZ))
+            m = CATransform3DConcat(m, p.sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(c.x, c.y, p.anchorPointZ))
+        }
+        if flattening, parent.flattensSublayers {
+            // Drop z: the superlayer renders its sublayers into its own plane.
+            m.m13 = 0; m.m23 = 0; m.m33 = 0; m.m43 = 0
+        }
+        return m
+    }
+
+    /// The matrix from this layer's coordinates to `ancestor`'s (nil: the root's).
+    /// `ancestor` must be on the superlayer chain; otherwise the chain ends at the root.
+    package func transform(toAncestor ancestor: CALayer?) -> CATransform3D {
+        var m = CATransform3DIdentity
+        var node = self
+        while node !== ancestor, let parent = node.storedSuperlayer {
+            m = CATransform3DConcat(m, node.localToParentTransform())
+            node = parent
+        }
+        return m
+    }
+
+    /// The topmost layer of this layer's tree.
+    package var rootLayer: CALayer {
+        var node = self
+        while let parent = node.storedSuperlayer { node = parent }
+        return node
+    }
+
+    /// The bounding box of `rect` mapped through `m` (with the perspective divide; corners
+    /// behind the eye are skipped).
+    package func boundingBox(of rect: CGRect, through m: CATransform3D) -> CGRect {
+        let r = rect.standardized
+        var minX = CGFloat.infinity, minY = CGFloat.infinity
+        var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for corner in [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)] {
+            guard let p = m.mapPoint(corner) else { continue }
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard minX <= maxX, minY <= maxY else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension LayerState {
+    /// Where the anchor point sits in the layer's own coordinates: the bounds'
+    /// (standardized) origin plus `anchorPoint` times their size.
+    package var anchorPointInBounds: CGPoint {
+        let r = bounds.standardized
+        return CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+    }
+}

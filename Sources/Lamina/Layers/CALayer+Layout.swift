@@ -1,0 +1,55 @@
+import Foundation
+
+/// Layout and display invalidation, with Apple's semantics. A layer marked as needing
+/// layout or display also marks its ancestors as having such a descendant, so a pass
+/// from the root visits only the branches that need it.
+package struct PendingWork {
+    package var needsLayout = false
+    package var descendantNeedsLayout = false
+    package var needsDisplay = false
+    package var descendantNeedsDisplay = false
+    /// The union of the rectangles passed to `setNeedsDisplay(_:)` (the bounds for
+    /// `setNeedsDisplay()`), in layer coordinates.
+    package var dirtyRect = CGRect.null
+    package init() {}
+}
+
+extension CALayer {
+    /// Marks the layer as needing `layoutSublayers()` at the next layout pass. Changing
+    /// the bounds' size and adding or removing sublayers call it too.
+    public func setNeedsLayout() {
+        pending.needsLayout = true
+        var node = storedSuperlayer
+        while let layer = node, !layer.pending.descendantNeedsLayout {
+            layer.pending.descendantNeedsLayout = true
+            node = layer.storedSuperlayer
+        }
+    }
+
+    /// Whether the layer is marked as needing layout.
+    public func needsLayout() -> Bool { pending.needsLayout }
+
+    /// Lays out now, as Apple's: walks up while the superlayer also needs layout, then
+    /// lays out every layer below that ancestor that needs it, parents before children.
+    public func layoutIfNeeded() {
+        var top = self
+        while let parent = top.storedSuperlayer, parent.pending.needsLayout { top = parent }
+        top.layoutSubtree()
+    }
+
+    /// Lays out this layer (if marked) and then every marked layer below it.
+    package func layoutSubtree() {
+        if pending.needsLayout {
+            pending.needsLayout = false
+            layoutSublayers()
+        }
+        guard pending.descendantNeedsLayout else { return }
+        pending.descendantNeedsLayout = false
+        for sublayer in storedSublayers where sublayer.pending.needsLayout || sublayer.pending.descendantNeedsLayout {
+            sublayer.layoutSubtree()
+        }
+        if let mask = storedMask, mask.pending.needsLayout || mask.pending.descendantNeedsLayout {
+            mask.layoutSubtree()
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// The layer tree: sublayers, superlayer and mask. Every edit keeps the tree a tree:
+/// a layer added somewhere leaves its old parent, and an edit that would put a layer
+/// inside itself is refused with a diagnostic and changes nothing.
+extension CALayer {
+    /// The sublayers, back to front; nil when there are none, as Apple's. Setting it
+    /// removes the old sublayers and adds the new ones (each leaving its old parent).
+    public var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            let layers = newValue ?? []
+            var seen = Set<ObjectIdentifier>()
+            for layer in layers {
+                guard seen.insert(ObjectIdentifier(layer)).inserted else {
+                    return refuseEdit("sublayers: the array holds \(layer) twice")
+                }
+                guard canAdopt(layer, operation: "sublayers") else { return }
+            }
+            for old in storedSublayers where !seen.contains(ObjectIdentifier(old)) {
+                old.storedSuperlayer = nil
+            }
+            for layer in layers where layer.storedSuperlayer !== self || layer.maskedLayer != nil {
+                layer.detachFromParent()
+            }
+            for layer in layers { layer.storedSuperlayer = self }
+            storedSublayers = layers
+            sublayersDidChange()
+        }
+    }
+
+    /// The layer this one is a sublayer (or the mask) of.
+    public var superlayer: CALayer? { storedSuperlayer }
+
+    /// A layer whose alpha masks this layer's content. The mask's `superlayer` is this
+    /// layer, but it is not among `sublayers`. Setting a layer that has a superlayer
+    /// takes it from there (Apple leaves that undefined).
+    public var mask: CALayer? {
+        get { storedMask }
+        set {
+            if newValue === storedMask { return }
+            if let layer = newValue {
+                guard canAdopt(layer, operation: "mask") else { return }
+                layer.detachFromParent()
+            }
+            if let old = storedMask {
+                old.storedSuperlayer = nil
+                old.maskedLayer = nil
+            }
+            storedMask = newValue
+            newValue?.storedSuperlayer = self
+            newValue?.maskedLayer = self
+            didChange(.mask)
+        }
+    }
+
+    /// Appends `layer` to the sublayers (in front), taking it from its old parent.
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, atIndex: storedSublayers.count, operation: "addSublayer")
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers; an index past the end appends, with
+    /// a diagnostic.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        var index = Int(idx)
+        let count = storedSublayers.filter { $0 !== layer }.count
+        if index > count {
+            LaminaDiagnostics.report(.invalidArgument,
+                "insertSublayer(_:at: \(idx)): index past the end (\(count) sublayers); appended")
+            index = count
+        }
+        insertSublayer(layer, atIndex: index, operation: "insertSublayer(_:at:)")
+    }
+
+    /// Inserts `layer` just behind `sibling`; with a nil sibling it goes to the back.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertRelative(layer, to: sibling, after: false)
+    }
+
+    /// Inserts `layer` just in front of `sibling`; with a nil sibling it goes to the front.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertRelative(layer, to: sibling, after: true)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is. `oldLayer` must be a sublayer; otherwise the
+    /// call is ignored with a diagnostic.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
+            return refuseEdit("replaceSublayer(_:with:): \(oldLayer) is not a sublayer of \(self)")
+        }
+        if oldLayer === newLayer { return }
+        guard canAdopt(newLayer, operation: "replaceSublayer(_:with:)") else { return }
+        oldLayer.storedSuperlayer = nil
+        storedSublayers.remove(at: index)
+        var target = index
+        if newLayer.storedSuperlayer === self,
+           let at = storedSublayers.firstIndex(where: { $0 === newLayer }) {
+            storedSublayers.remove(at: at)
+            if at < target { target -= 1 }
+        } else {
+            newLayer.detachFromParent()
+        }
+        newLayer.storedSuperlayer = self
+        storedSublayers.insert(newLayer, at: target)
+        sublayersDidChange()
+    }
+
+    /// Removes the layer from its superlayer's sublayers, or from being its mask.
+    public func removeFromSuperlayer() {
+        detachFromParent()
+    }
+
+    // MARK: Internals
+
+    private func insertRelative(_ layer: CALayer, to sibling: CALayer?, after: Bool) {
+        let name = after ? "insertSublayer(_:above:)" : "insertSublayer(_:below:)"
+        guard let sibling else {
+            return insertSublayer(layer, atIndex: after ? storedSublayers.count : 0, operation: name)
+        }
+        if sibling === layer { return }
+        guard sibling.storedSuperlayer === self, storedSublayers.contains(where: { $0 === sibling }) else {
+            return refuseEdit("\(name): \(sibling) is not a sublayer of \(self)")
+        }
+        guard canAdopt(layer, operation: name) else { return }
+        layer.detachFromParent()
+        let index = storedSublayers.firstIndex(where: { $0 === sibling })!
+        insertSublayer(layer, atIndex: after ? index + 1 : index, operation: name)
+    }
+
+    /// Inserts at an index counted in the sublayers without `layer` itself.
+    private func insertSublayer(_ layer: CALayer, atIndex index: Int, operation: String) {
+        guard canAdopt(layer, operation: operation) else { return }
+        layer.detachFromParent()
+        layer.storedSuperlayer = self
+        storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
+        sublayersDidChange()
+    }
+
+    /// Whether `layer` may become a child (sublayer or mask) of this layer: not this
+    /// layer, not one of its ancestors.
+    private func canAdopt(_ layer: CALayer, operation: String) -> Bool {
+        var node: CALayer? = self
+        while let current = node {
+            if current === layer {
+                refuseEdit("\(operation): \(layer) is \(current === self ? "the layer itself" : "an ancestor of \(self)"); adding it would make a cycle")
+                return false
+            }
+            node = current.storedSuperlayer
+        }
+        return true
+    }
+
+    /// Takes the layer out of its parent's sublayers or mask slot.
+    package func detachFromParent() {
+        if let owner = maskedLayer {
+            owner.storedMask = nil
+            maskedLayer = nil
+            storedSuperlayer = nil
+            owner.didChange(.mask)
+            return
+        }
+        guard let parent = storedSuperlayer else { return }
+        storedSuperlayer = nil
+        if let index = parent.storedSublayers.firstIndex(where: { $0 === self }) {
+            parent.storedSublayers.remove(at: index)
+            parent.sublayersDidChange()
+        }
+    }
+
+    private func sublayersDidChange() {
+        didChange(.sublayers)
+        setNeedsLayout()
+    }
+
+    private func refuseEdit(_ message: String) {
+        LaminaDiagnostics.report(.layerCycle, message + "; the tree is unchanged")
+    }
+
+    /// Checks the tree's invariants below this layer (tests call it): every sublayer's
+    /// superlayer is this layer, a mask's superlayer is its owner, and no layer appears
+    /// twice. Returns the problems found (empty when sound).
+    package func invariantViolations() -> [String] {
+        var problems: [String] = []
+        var visited = Set<ObjectIdentifier>()
+        func visit(_ layer: CALayer) {
+            guard visited.insert(ObjectIdentifier(layer)).inserted else {
+                problems.append("\(layer) appears twice")
+                return
+            }
+            for child in layer.storedSublayers {
+                if child.storedSuperlayer !== layer { problems.append("\(child).superlayer is not \(layer)") }
+                if child.maskedLayer != nil { problems.append("\(child) is both a sublayer and a mask") }
+                visit(child)
+            }
+            if let mask = layer.storedMask {
+                if mask.storedSuperlayer !== layer { problems.append("mask \(mask).superlayer is not \(layer)") }
+                if mask.maskedLayer !== layer { problems.append("mask \(mask) does not point back to \(layer)") }
+                visit(mask)
+            }
+        }
+        visit(self)
+        return problems
+    }
+}

@@ -1,0 +1,473 @@
+import Foundation
+
+/// A rectangle of content in a tree of layers: geometry, appearance, and the sublayers
+/// drawn over it. The values set here are the model; animations never change them.
+///
+/// Layers are reference types, used from one thread at a time like Apple's. Geometry
+/// given as NaN or infinity is refused with a diagnostic and the old value kept (Apple
+/// raises an exception there).
+open class CALayer: NSObject {
+    /// The stored model values.
+    package var state = LayerState()
+
+    /// Values set for keys that name no property (Apple's layers keep them).
+    package var customValues: [String: Any] = [:]
+
+    package var storedSublayers: [CALayer] = []
+    package weak var storedSuperlayer: CALayer?
+    package var storedMask: CALayer?
+    /// The layer this one is the mask of, if any.
+    package weak var maskedLayer: CALayer?
+
+    /// Pending layout and display work in this layer and below it.
+    package var pending = PendingWork()
+
+    /// What this layer's class says about keys, computed once per class.
+    package lazy var traits = LayerClassTraits.of(type(of: self))
+
+    /// Whether sublayers are flattened into this layer's plane (false for
+    /// `CATransformLayer`, which keeps them in 3D).
+    package var flattensSublayers: Bool { true }
+
+    /// A new layer with Apple's default values.
+    public override init() {
+        super.init()
+        applyClassDefaults()
+    }
+
+    /// A copy of `layer`'s values (not its sublayers, superlayer or animations), which is
+    /// how Core Animation makes presentation layers. Subclasses that add stored
+    /// properties override it and copy them.
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer {
+            state = other.state
+            customValues = other.customValues
+        }
+    }
+
+    /// Lamina does not archive layers; decoding gives a layer with default values.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The object that draws and lays out the layer (held weakly).
+    open weak var delegate: (any CALayerDelegate)?
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size, in points.
+    open var bounds: CGRect {
+        get { state.bounds }
+        set {
+            guard newValue.isFiniteRect else { return refuseNonFinite("bounds", newValue) }
+            let sizeChanged = newValue.size != state.bounds.size
+            state.bounds = newValue
+            didChange(.bounds)
+            if sizeChanged {
+                setNeedsLayout()
+                if state.needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+
+    /// Where the anchor point sits in the superlayer's coordinate space.
+    open var position: CGPoint {
+        get { state.position }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("position", newValue) }
+            state.position = newValue
+            didChange(.position)
+        }
+    }
+
+    /// The position on the z axis; among siblings, higher values draw in front.
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { setFinite(\.zPosition, newValue, .zPosition) }
+    }
+
+    /// The point, in unit coordinates of the bounds, that `position` places and about
+    /// which `transform` applies. Default (0.5, 0.5).
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("anchorPoint", newValue) }
+            state.anchorPoint = newValue
+            didChange(.anchorPoint)
+        }
+    }
+
+    /// The anchor point's z coordinate.
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { setFinite(\.anchorPointZ, newValue, .anchorPointZ) }
+    }
+
+    /// The transform applied about the anchor point, relative to the superlayer.
+    open var transform: CATransform3D {
+        get { state.transform }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("transform", newValue) }
+            state.transform = newValue
+            didChange(.transform)
+        }
+    }
+
+    /// The transform applied to every sublayer, about this layer's anchor point
+    /// (perspective for the sublayers, usually through `m34`).
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("sublayerTransform", newValue) }
+            state.sublayerTransform = newValue
+            didChange(.sublayerTransform)
+        }
+    }
+
+    /// Whether the layer's geometry is flipped vertically relative to its superlayer.
+    open var isGeometryFlipped: Bool {
+        get { state.isGeometryFlipped }
+        set { set(\.isGeometryFlipped, newValue, .isGeometryFlipped) }
+    }
+
+    // MARK: Appearance
+
+    /// Whether the layer (and its sublayers) are skipped when drawing and hit testing.
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { set(\.isHidden, newValue, .isHidden) }
+    }
+
+    /// Whether the layer is drawn when facing away from the viewer. Default true.
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { set(\.isDoubleSided, newValue, .isDoubleSided) }
+    }
+
+    /// Whether sublayers are clipped to the bounds (and the corner radius).
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { set(\.masksToBounds, newValue, .masksToBounds) }
+    }
+
+    /// The opacity, 0…1 (stored as given; renderers clamp). Default 1.
+    open var opacity: Float {
+        get { state.opacity }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("opacity", newValue) }
+            set(\.opacity, newValue, .opacity)
+        }
+    }
+
+    /// Whether the layer and its sublayers are composited as one group for opacity.
+    open var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { set(\.allowsGroupOpacity, newValue, .allowsGroupOpacity) }
+    }
+
+    /// The fill behind the contents; nil (the default) draws nothing.
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { set(\.backgroundColor, newValue, .backgroundColor) }
+    }
+
+    /// The radius of the rounded corners of the background and border.
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { setFinite(\.cornerRadius, newValue, .cornerRadius) }
+    }
+
+    /// Which corners `cornerRadius` rounds. Default all four.
+    open var maskedCorners: CACornerMask {
+        get { state.maskedCorners }
+        set { set(\.maskedCorners, newValue, .maskedCorners) }
+    }
+
+    /// The curve of the rounded corners.
+    open var cornerCurve: CALayerCornerCurve {
+        get { state.cornerCurve }
+        set { set(\.cornerCurve, newValue, .cornerCurve) }
+    }
+
+    /// The width of the border, drawn inside the bounds.
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { setFinite(\.borderWidth, newValue, .borderWidth) }
+    }
+
+    /// The border's colour. Default opaque black.
+    open var borderColor: CGColor? {
+        get { state.borderColor }
+        set { set(\.borderColor, newValue, .borderColor) }
+    }
+
+    // MARK: Contents
+
+    /// The image shown in the bounds (a `CGImage`), or nil.
+    open var contents: Any? {
+        get { state.contents }
+        set { state.contents = newValue; didChange(.contents) }
+    }
+
+    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set {
+            guard newValue.isFiniteRect else { return refuseNonFinite("contentsRect", newValue) }
+            set(\.contentsRect, newValue, .contentsRect)
+        }
+    }
+
+    /// The stretchable centre of `contents` for nine-part scaling, in unit coordinates.
+    open var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set {
+            guard newValue.isFiniteRect else { return refuseNonFinite("contentsCenter", newValue) }
+            set(\.contentsCenter, newValue, .contentsCenter)
+        }
+    }
+
+    /// How `contents` is placed in the bounds. Default `.resize`.
+    open var contentsGravity: CALayerContentsGravity {
+        get { state.contentsGravity }
+        set { set(\.contentsGravity, newValue, .contentsGravity) }
+    }
+
+    /// Pixels of `contents` per point. Default 1.
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return LaminaDiagnostics.report(.invalidArgument,
+                    "CALayer.contentsScale must be finite and positive; ignored \(newValue)")
+            }
+            set(\.contentsScale, newValue, .contentsScale)
+        }
+    }
+
+    /// The pixel format of the backing store drawn by `display()`.
+    open var contentsFormat: CALayerContentsFormat {
+        get { state.contentsFormat }
+        set { set(\.contentsFormat, newValue, .contentsFormat) }
+    }
+
+    /// The filter used when `contents` is drawn smaller than its pixels.
+    open var minificationFilter: CALayerContentsFilter {
+        get { state.minificationFilter }
+        set { set(\.minificationFilter, newValue, .minificationFilter) }
+    }
+
+    /// The filter used when `contents` is drawn larger than its pixels.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { state.magnificationFilter }
+        set { set(\.magnificationFilter, newValue, .magnificationFilter) }
+    }
+
+    /// The level-of-detail bias of trilinear minification.
+    open var minificationFilterBias: Float {
+        get { state.minificationFilterBias }
+        set { set(\.minificationFilterBias, newValue, .minificationFilterBias) }
+    }
+
+    /// A hint that the layer's contents are fully opaque.
+    open var isOpaque: Bool {
+        get { state.isOpaque }
+        set { set(\.isOpaque, newValue, .isOpaque) }
+    }
+
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()`. Default false.
+    open var needsDisplayOnBoundsChange: Bool {
+        get { state.needsDisplayOnBoundsChange }
+        set { set(\.needsDisplayOnBoundsChange, newValue, .needsDisplayOnBoundsChange) }
+    }
+
+    /// A hint that drawing may be queued; Lamina draws synchronously either way.
+    open var drawsAsynchronously: Bool {
+        get { state.drawsAsynchronously }
+        set { set(\.drawsAsynchronously, newValue, .drawsAsynchronously) }
+    }
+
+    /// Which edges are anti-aliased when `allowsEdgeAntialiasing` is on.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { state.edgeAntialiasingMask }
+        set { set(\.edgeAntialiasingMask, newValue, .edgeAntialiasingMask) }
+    }
+
+    /// Whether transformed edges are anti-aliased. Default false, as on iOS.
+    open var allowsEdgeAntialiasing: Bool {
+        get { state.allowsEdgeAntialiasing }
+        set { set(\.allowsEdgeAntialiasing, newValue, .allowsEdgeAntialiasing) }
+    }
+
+    /// Whether the layer subtree is cached as a bitmap when composited.
+    open var shouldRasterize: Bool {
+        get { state.shouldRasterize }
+        set { set(\.shouldRasterize, newValue, .shouldRasterize) }
+    }
+
+    /// The scale of the cached bitmap when `shouldRasterize` is on.
+    open var rasterizationScale: CGFloat {
+        get { state.rasterizationScale }
+        set { setFinite(\.rasterizationScale, newValue, .rasterizationScale) }
+    }
+
+    // MARK: Shadow
+
+    /// The shadow's colour. Default opaque black.
+    open var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { set(\.shadowColor, newValue, .shadowColor) }
+    }
+
+    /// The shadow's opacity, 0…1. Default 0 (no shadow).
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("shadowOpacity", newValue) }
+            set(\.shadowOpacity, newValue, .shadowOpacity)
+        }
+    }
+
+    /// The shadow's offset. Default (0, −3), as Apple's.
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("shadowOffset", newValue) }
+            set(\.shadowOffset, newValue, .shadowOffset)
+        }
+    }
+
+    /// The shadow's blur radius. Default 3.
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { setFinite(\.shadowRadius, newValue, .shadowRadius) }
+    }
+
+    /// The shadow's shape; nil derives it from the layer's contents and background.
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { set(\.shadowPath, newValue?.copy(), .shadowPath) }
+    }
+
+    // MARK: Other attributes
+
+    /// A name for finding the layer; not used by Core Animation itself.
+    open var name: String? {
+        get { state.name }
+        set { set(\.name, newValue, .name) }
+    }
+
+    /// Default values for keys not set on the layer, searched before
+    /// `defaultValue(forKey:)`; a `"style"` entry continues the search.
+    open var style: [AnyHashable: Any]? {
+        get { state.style }
+        set { state.style = newValue; didChange(.style) }
+    }
+
+    /// Actions by key, searched after the delegate when a property changes.
+    open var actions: [String: any CAAction]? {
+        get { state.actions }
+        set { state.actions = newValue; didChange(.actions) }
+    }
+
+    /// Core Image filters applied to the layer's content (stored; Lamina has no filters).
+    open var filters: [Any]? {
+        get { state.filters }
+        set { state.filters = newValue; didChange(.filters) }
+    }
+
+    /// Filters applied to the content behind the layer (stored; Lamina has no filters).
+    open var backgroundFilters: [Any]? {
+        get { state.backgroundFilters }
+        set { state.backgroundFilters = newValue; didChange(.backgroundFilters) }
+    }
+
+    /// The filter that composites the layer over what is behind it (stored).
+    open var compositingFilter: Any? {
+        get { state.compositingFilter }
+        set { state.compositingFilter = newValue; didChange(.compositingFilter) }
+    }
+
+    /// The default value of a property for every layer of this class (nil for keys with
+    /// no default). Subclasses override it to change defaults.
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let property = LayerProperty(key: key), property.owner.isAncestor(of: self) else { return nil }
+        return CALayer.builtInDefault(for: property)
+    }
+
+    /// Whether a change of the property `key` makes the layer redraw. Default false for
+    /// every key; subclasses override it.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Whether a property value is archived; Lamina does not archive layers.
+    open class func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    open override var description: String {
+        var text = "<\(type(of: self)) \(Unmanaged.passUnretained(self).toOpaque())"
+        if let name = state.name { text += " name=\(name)" }
+        text += " position=(\(state.position.x), \(state.position.y))"
+        text += " bounds=(\(state.bounds.minX), \(state.bounds.minY), \(state.bounds.width), \(state.bounds.height))"
+        return text + ">"
+    }
+
+    // MARK: Overridable behaviour (the defaults live in the CALayer+… files)
+
+    /// Positions the sublayers. The default asks the delegate's
+    /// `layoutSublayers(of:)`; subclasses override it.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// Updates the layer's content and clears its display mark. The default calls the
+    /// delegate's `display(_:)`; without a delegate the layer draws its own content.
+    open func display() {
+        defaultDisplay()
+    }
+
+    /// The size the layer would like in its superlayer: the bounds' size mapped through
+    /// the layer's transform (the size of its frame).
+    open func preferredFrameSize() -> CGSize {
+        defaultPreferredFrameSize()
+    }
+
+    /// The farthest descendant (or this layer) containing `p`, given in the superlayer's
+    /// coordinates; nil when none does. Sublayers are searched front to back (higher
+    /// `zPosition` first, then later siblings first); hidden layers are skipped; a
+    /// sublayer outside this layer's bounds is still hit unless `masksToBounds` is set.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        defaultHitTest(p)
+    }
+
+    /// Whether `p`, in the layer's coordinates, is inside its bounds: the origin edges
+    /// are inside and the far edges outside.
+    open func contains(_ p: CGPoint) -> Bool {
+        state.bounds.contains(p)
+    }
+
+    // MARK: Change plumbing
+
+    /// Called after every model property changes.
+    package func didChange(_ property: LayerProperty) {
+        if traits.displayProperties.contains(property) {
+            setNeedsDisplay()
+        }
+    }
+
+    @inline(__always)
+    package func set<T>(_ keyPath: WritableKeyPath<LayerState, T>, _ value: T, _ property: LayerProperty) {
+        state[keyPath: keyPath] = value
+        didChange(property)
+    }
+
+    package func setFinite(_ keyPath: WritableKeyPath<LayerState, CGFloat>, _ value: CGFloat,
+                           _ property: LayerProperty) {
+        guard value.isFinite else { return refuseNonFinite(property.key, value) }
+        set(keyPath, value, property)
+    }
+
+    package func refuseNonFinite(_ name: String, _ value: Any) {
+        LaminaDiagnostics.report(.nonFiniteValue,
+            "\(type(of: self)).\(name): refused non-finite value \(value); the old value is kept")
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The object that draws, lays out and supplies actions for a layer (a view, usually).
+/// Every method is optional, as on Apple: the defaults below do what Core Animation does
+/// when a delegate does not implement the method.
+public protocol CALayerDelegate: AnyObject {
+    /// Updates the layer's `contents` itself. The default draws the layer through
+    /// `draw(_:in:)` into a bitmap the size of its bounds.
+    func display(_ layer: CALayer)
+    /// Called before the layer draws its contents.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers. The default does nothing.
+    func layoutSublayers(of layer: CALayer)
+    /// The action for `event` on `layer`: nil continues the search, `NSNull()` ends it.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) { layer.displayWithoutDelegate() }
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a layer class's overridable class methods say about the built-in keys, asked
+/// once per class so that no property change has to ask again: which keys make the layer
+/// redraw (`needsDisplay(forKey:)`) and which defaults a subclass changed
+/// (`defaultValue(forKey:)`).
+package final class LayerClassTraits: @unchecked Sendable {
+    /// Properties whose change calls `setNeedsDisplay()`.
+    package let displayProperties: Set<LayerProperty>
+    /// Defaults the class overrides, applied to each new instance.
+    package let defaultOverrides: [(key: String, value: Any)]
+
+    private init(displayProperties: Set<LayerProperty>, defaultOverrides: [(key: String, value: Any)]) {
+        self.displayProperties = displayProperties
+        self.defaultOverrides = defaultOverrides
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: LayerClassTraits] = [:]
+    private static let builtIn = LayerClassTraits(displayProperties: [], defaultOverrides: [])
+    private static let builtInClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self),
+        ObjectIdentifier(CAGradientLayer.self), ObjectIdentifier(CAReplicatorLayer.self),
+        ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CATransformLayer.self),
+    ]
+
+    /// The traits of `layerClass`, computed on first use.
+    package static func of(_ layerClass: CALayer.Type) -> LayerClassTraits {
+        let id = ObjectIdentifier(layerClass)
+        if builtInClasses.contains(id) { return builtIn }
+        lock.lock()
+        if let known = cache[id] { lock.unlock(); return known }
+        lock.unlock()
+        // Computed outside the lock: the class methods are user code and may create layers.
+        let traits = compute(layerClass)
+        lock.lock(); defer { lock.unlock() }
+        if let known = cache[id] { return known }
+        cache[id] = traits
+        return traits
+    }
+
+    private static func compute(_ layerClass: CALayer.Type) -> LayerClassTraits {
+        var display: Set<LayerProperty> = []
+        var overrides: [(key: String, value: Any)] = []
+        for property in LayerProperty.allCases {
+            if layerClass.needsDisplay(forKey: property.key) { display.insert(property) }
+            guard let value = layerClass.defaultValue(forKey: property.key) else { continue }
+            let builtInValue = CALayer.builtInDefault(for: property)
+            if builtInValue.map({ String(describing: $0) }) != String(describing: value) {
+                overrides.append((property.key, value))
+            }
+        }
+        return LayerClassTraits(displayProperties: display, defaultOverrides: overrides)
+    }
+}
+
+extension CALayer {
+    /// Gives a new instance the defaults its class overrides with `defaultValue(forKey:)`.
+    func applyClassDefaults() {
+        for entry in traits.defaultOverrides {
+            setValue(entry.value, forKey: entry.key)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+// The string-valued style properties, resolved once into closed enums for the renderers.
+// Any string is accepted by the public types, as Apple's; a name that matches nothing
+// falls back to what Core Animation does with it (an unknown gravity acts as `.center`).
+
+/// A resolved `contentsGravity`.
+package enum ContentsGravityKind: Sendable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
+
+    package init(_ gravity: CALayerContentsGravity) {
+        switch gravity {
+        case .top: self = .top
+        case .bottom: self = .bottom
+        case .left: self = .left
+        case .right: self = .right
+        case .topLeft: self = .topLeft
+        case .topRight: self = .topRight
+        case .bottomLeft: self = .bottomLeft
+        case .bottomRight: self = .bottomRight
+        case .resize: self = .resize
+        case .resizeAspect: self = .resizeAspect
+        case .resizeAspectFill: self = .resizeAspectFill
+        default: self = .center
+        }
+    }
+}
+
+/// A resolved contents filter: `.trilinear` needs mipmaps, anything unknown is linear.
+package enum ContentsFilterKind: Sendable {
+    case linear, nearest, trilinear
+
+    package init(_ filter: CALayerContentsFilter) {
+        switch filter {
+        case .nearest: self = .nearest
+        case .trilinear: self = .trilinear
+        default: self = .linear
+        }
+    }
+}
+
+extension CGPathFillRule {
+    /// The rule a shape layer's `fillRule` names; unknown names are non-zero.
+    package init(_ rule: CAShapeLayerFillRule) {
+        self = rule == .evenOdd ? .evenOdd : .winding
+    }
+}
+
+extension CGLineCap {
+    /// The cap a shape layer's `lineCap` names; unknown names are butt.
+    package init(_ cap: CAShapeLayerLineCap) {
+        switch cap {
+        case .round: self = .round
+        case .square: self = .square
+        default: self = .butt
+        }
+    }
+}
+
+extension CGLineJoin {
+    /// The join a shape layer's `lineJoin` names; unknown names are miter.
+    package init(_ join: CAShapeLayerLineJoin) {
+        switch join {
+        case .round: self = .round
+        case .bevel: self = .bevel
+        default: self = .miter
+        }
+    }
+}
+
+/// A resolved gradient type; unknown names are axial.
+package enum GradientKind: Sendable {
+    case axial, radial, conic
+
+    package init(_ type: CAGradientLayerType) {
+        switch type {
+        case .radial: self = .radial
+        case .conic: self = .conic
+        default: self = .axial
+        }
+    }
+}
+
+/// A resolved text alignment; unknown names are natural (left for left-to-right text).
+package enum TextAlignmentKind: Sendable {
+    case natural, left, right, center, justified
+
+    package init(_ mode: CATextLayerAlignmentMode) {
+        switch mode {
+        case .left: self = .left
+        case .right: self = .right
+        case .center: self = .center
+        case .justified: self = .justified
+        default: self = .natural
+        }
+    }
+}
+
+/// A resolved truncation mode; unknown names truncate nothing.
+package enum TruncationKind: Sendable {
+    case none, start, middle, end
+
+    package init(_ mode: CATextLayerTruncationMode) {
+        switch mode {
+        case .start: self = .start
+        case .middle: self = .middle
+        case .end: self = .end
+        default: self = .none
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+// Dashing: input a path, a phase and a dash pattern; output a path holding only the
+// "on" pieces, each an open subpath, curves kept as curves (cut with PathMeasure).
+
+extension CGPath {
+    /// A copy holding the dashes of the path, as `CGPathCreateCopyByDashingPath` (same
+    /// meaning of `phase` and `lengths` as `CGContext.setLineDash(phase:lengths:)`).
+    ///
+    /// `lengths` alternates painted and unpainted lengths, starting with painted; an odd
+    /// count repeats the list so the roles alternate (PostScript's rule). `phase` is how
+    /// far into the pattern each subpath starts (the pattern restarts at every subpath).
+    /// A closed subpath is dashed through its closing segment, and a dash that runs over
+    /// its starting point continues into the first dash as one subpath (no seam). A
+    /// zero-length dash is kept as a zero-length line (round or square caps draw it as a
+    /// dot). Curves stay curves. The result is mapped by `transform`.
+    ///
+    /// An empty pattern, a negative or non-finite length, an all-zero pattern or a
+    /// non-finite phase reports `invalidArgument` and returns the path undashed
+    /// (mapped by `transform`).
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
+                     transform: CGAffineTransform = .identity) -> CGPath {
+        let op = "CGPath.copy(dashingWithPhase:lengths:transform:)"
+        let undashed = { () -> CGPath in
+            guard transform.isFiniteForPath else { return CGPath(storage: self.storage) }
+            return CGPath(storage: self.storage.applying(transform))
+        }
+        guard !lengths.isEmpty else {
+            LaminaDiagnostics.report(.invalidArgument, "\(op): the dash pattern is empty; the path is returned undashed")
+            return undashed()
+        }
+        guard lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            LaminaDiagnostics.report(.invalidArgument, "\(op): dash lengths \(lengths) must be finite and not negative; the path is returned undashed")
+            return undashed()
+        }
+        guard lengths.contains(where: { $0 > 0 }) else {
+            LaminaDiagnostics.report(.invalidArgument, "\(op): every dash length is zero; the path is returned undashed")
+            return undashed()
+        }
+        guard phase.isFinite else {
+            LaminaDiagnostics.report(.invalidArgument, "\(op): phase \(phase) is not finite; the path is returned undashed")
+            return undashed()
+        }
+        guard PathStorage.validate(transform, op) else { return CGPath(storage: storage) }
+        let pattern = DashPattern(lengths: lengths, phase: phase)
+        let measure = PathMeasure(self)
+        var result = PathStorage()
+        for k in measure.subpaths.indices {
+            guard pattern.dash(subpath: k, of: measure, into: &result) else {
+                LaminaDiagnostics.report(.invalidArgument, "\(op): the pattern would make more than \(DashPattern.maximumDashes) dashes; the path is returned undashed")
+                return undashed()
+            }
+        }
+        return CGPath(storage: result.applying(transform))
+    }
+}
+
+/// A dash pattern normalised for walking: an even number of lengths and the starting
+/// position the phase gives.
+struct DashPattern {
+    /// Dashes one call may produce before it gives up (a tiny pattern on a huge path).
+    static let maximumDashes = 1_000_000
+
+    let lengths: [CGFloat]
+    let total: CGFloat
+    /// Index of the interval the phase falls in, and how much of it is left.
+    let startIndex: Int
+    let startRemaining: CGFloat
+
+    init(lengths input: [CGFloat], phase: CGFloat) {
+        lengths = input.count % 2 == 1 ? input + input : input
+        total = lengths.reduce(0, +)
+        var offset = phase.truncatingRemainder(dividingBy: total)
+        if offset < 0 { offset += total }
+        var index = 0
+        // Skip whole intervals the phase passes (an interval it ends exactly on is passed).
+        while offset >= lengths[index] && offset > 0 {
+            offset -= lengths[index]
+            index = (index + 1) % lengths.count
+        }
+        startIndex = index
+        startRemaining = lengths[index] - offset
+    }
+
+    /// Appends the dashes of subpath `k` of `measure` to `storage`; false if there
+    /// would be more than `maximumDashes`.
+    func dash(subpath k: Int, of measure: PathMeasure, into storage: inout PathStorage) -> Bool {
+        let subpath = measure.subpaths[k]
+        let length = subpath.length
+        guard length > 0 else { return true }
+        guard length / total * CGFloat(lengths.count) < CGFloat(DashPattern.maximumDashes) else { return false }
+        var intervals: [(CGFloat, CGFloat)] = []
+        var position: CGFloat = 0
+        var index = startIndex
+        var remaining = startRemaining
+        while position < length {
+            let step = Swift.min(remaining, length - position)
+            if index % 2 == 0 { intervals.append((position, position + step)) }
+            position += step
+            remaining -= step
+            if remaining <= 0 {
+                index = (index + 1) % lengths.count
+                remaining = lengths[index]
+            }
+        }
+        guard !intervals.isEmpty else { return true }
+        // A closed subpath whose first dash starts at 0 and last dash ends at the end is
+        // one dash across the start point.
+        let wraps = subpath.isClosed && intervals.count > 1
+            && intervals[0].0 == 0 && intervals[intervals.count - 1].1 >= length
+        if subpath.isClosed && intervals.count == 1 && intervals[0].0 == 0 && intervals[0].1 >= length {
+            measure.appendWhole(subpath: k, into: &storage)
+            return true
+        }
+        let range = wraps ? 1..<(intervals.count - 1) : 0..<intervals.count
+        for i in range {
+            measure.appendPiece(ofSubpath: k, from: intervals[i].0, to: intervals[i].1, continuing: false, into: &storage)
+        }
+        if wraps {
+            let last = intervals[intervals.count - 1], first = intervals[0]
+            measure.appendPiece(ofSubpath: k, from: last.0, to: length, continuing: false, into: &storage)
+            measure.appendPiece(ofSubpath: k, from: 0, to: first.1, continuing: true, into: &storage)
+        }
+        return true
+    }
+}

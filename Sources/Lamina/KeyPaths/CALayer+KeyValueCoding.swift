@@ -1,7 +1,8 @@
 import Foundation
 
 /// Key-value coding with Apple's signatures. Linux's `NSObject` has none, so these are
-/// `CALayer`'s own declarations.
+/// `CALayer`'s own declarations: the overridable methods are declared in the class body
+/// (`CALayer.swift`) and call the implementations here.
 ///
 /// As in Core Animation ("Key-Value Coding Extensions" in the Core Animation
 /// Programming Guide):
@@ -24,7 +25,7 @@ extension CALayer {
     /// (else the class's `defaultValue(forKey:)`). A key that names nothing gives nil with
     /// an `.unknownKeyPath` diagnostic. `key` is one key: dots are part of it (use
     /// `value(forKeyPath:)` to reach into values).
-    public func value(forKey key: String) -> Any? {
+    package func storedValue(forKey key: String) -> Any? {
         if let property = LayerProperty(key: key), property.owner.isAncestor(of: type(of: self)) {
             return value(for: property)
         }
@@ -39,7 +40,7 @@ extension CALayer {
     /// type is ignored with an `.invalidValueType` diagnostic. A key that names no property
     /// of the layer's class stores `value` (nil removes it), and the layer is marked for
     /// display if `needsDisplay(forKey:)` says so.
-    public func setValue(_ value: Any?, forKey key: String) {
+    package func setStoredValue(_ value: Any?, forKey key: String) {
         if let property = LayerProperty(key: key), property.owner.isAncestor(of: type(of: self)) {
             return setValue(value, for: property)
         }
@@ -55,7 +56,7 @@ extension CALayer {
     /// (`"transform.rotation.z"`), continuing on any layer the path passes through
     /// (`"mask.position.x"`) and into dictionaries. A path that names nothing gives nil
     /// with an `.unknownKeyPath` diagnostic; a nil value on the way gives nil.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    package func storedValue(forKeyPath keyPath: String) -> Any? {
         if case .keyPath(let parsed) = LayerKeyPath.parseDetailed(keyPath),
            parsed.property.owner.isAncestor(of: type(of: self)) {
             return value(at: parsed)
@@ -70,7 +71,7 @@ extension CALayer {
     /// written by replacing it in the whole value and setting that through the public
     /// setter. A path that names nothing is ignored with an `.unknownKeyPath`
     /// diagnostic; a value of the wrong type with an `.invalidValueType` one.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    package func setStoredValue(_ value: Any?, forKeyPath keyPath: String) {
         if case .keyPath(let parsed) = LayerKeyPath.parseDetailed(keyPath),
            parsed.property.owner.isAncestor(of: type(of: self)) {
             return setValue(value, at: parsed)

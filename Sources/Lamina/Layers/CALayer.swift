@@ -445,6 +445,30 @@ open class CALayer: NSObject {
         state.bounds.contains(p)
     }
 
+    /// The value of the property `key` names, or a value stored under a key that names
+    /// no property (layers keep any key, as Apple's); see `CALayer+KeyValueCoding.swift`.
+    open func value(forKey key: String) -> Any? {
+        storedValue(forKey: key)
+    }
+
+    /// Sets the property `key` names, or stores the value under a key that names no
+    /// property; a value of the wrong type is ignored with a diagnostic.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setStoredValue(value, forKey: key)
+    }
+
+    /// The value a dotted key path names (`"transform.rotation.z"`, `"position.x"`,
+    /// `"mask.bounds.size"`); nil with a diagnostic when it names nothing.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        storedValue(forKeyPath: keyPath)
+    }
+
+    /// Sets the value a dotted key path names; ignored with a diagnostic when it names
+    /// nothing or the value has the wrong type.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        setStoredValue(value, forKeyPath: keyPath)
+    }
+
     // MARK: Change plumbing
 
     /// Called after every model property changes.

@@ -33,3 +33,10 @@ func measure(_ name: String, _ body: () -> Void) -> BenchmarkResult {
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// Returns its argument through a call the optimizer cannot see into, so that work on
+/// constant inputs is not folded away at compile time.
+@inline(never)
+func opaque<T>(_ value: T) -> T {
+    value
+}

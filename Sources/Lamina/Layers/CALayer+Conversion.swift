@@ -37,17 +37,25 @@ extension CALayer {
     /// own roots when they are in different trees, whose spaces are taken to coincide).
     private func conversionTransforms(from source: CALayer, to target: CALayer) -> (CATransform3D, CATransform3D) {
         if source === target { return (CATransform3DIdentity, CATransform3DIdentity) }
-        var ancestors = Set<ObjectIdentifier>()
-        var node: CALayer? = source
-        while let layer = node {
-            ancestors.insert(ObjectIdentifier(layer))
-            node = layer.storedSuperlayer
+        // Walk the deeper layer up to the other's depth, then both up to where they meet.
+        var a: CALayer? = source, b: CALayer? = target
+        var depthA = source.depth, depthB = target.depth
+        while depthA > depthB { a = a?.storedSuperlayer; depthA -= 1 }
+        while depthB > depthA { b = b?.storedSuperlayer; depthB -= 1 }
+        while let x = a, let y = b, x !== y {
+            a = x.storedSuperlayer
+            b = y.storedSuperlayer
         }
-        var common: CALayer? = target
-        while let layer = common, !ancestors.contains(ObjectIdentifier(layer)) {
-            common = layer.storedSuperlayer
-        }
+        let common = a
         return (source.transform(toAncestor: common), target.transform(toAncestor: common))
+    }
+
+    /// The number of superlayers above this layer.
+    private var depth: Int {
+        var count = 0
+        var node = storedSuperlayer
+        while let layer = node { count += 1; node = layer.storedSuperlayer }
+        return count
     }
 
     private func map(_ p: CGPoint, from source: CATransform3D, to target: CATransform3D) -> CGPoint {

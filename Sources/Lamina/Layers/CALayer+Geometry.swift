@@ -67,24 +67,29 @@ extension CALayer {
     /// superlayer is a `CATransformLayer` (or `flattening` is false), flattening into the
     /// superlayer's plane.
     package func localToParentTransform(includingParent: Bool = true, flattening: Bool = true) -> CATransform3D {
-        let s = state
-        let anchor = s.anchorPointInBounds
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -s.anchorPointZ)
-        if !CATransform3DIsIdentity(s.transform) { m = CATransform3DConcat(m, s.transform) }
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(s.position.x, s.position.y, s.zPosition))
+        // Fields are read one by one: copying the whole state would retain its objects.
+        let anchor = state.anchorPointInBounds
+        let position = state.position, zPosition = state.zPosition, anchorZ = state.anchorPointZ
+        var m: CATransform3D
+        if CATransform3DIsIdentity(state.transform) {
+            m = CATransform3DMakeTranslation(position.x - anchor.x, position.y - anchor.y, zPosition - anchorZ)
+        } else {
+            m = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorZ), state.transform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        }
         guard includingParent, let parent = storedSuperlayer else { return m }
-        let p = parent.state
-        if p.isGeometryFlipped {
+        if parent.state.isGeometryFlipped {
+            let bounds = parent.state.bounds
             m = CATransform3DConcat(m, CATransform3D(
                 m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
                 m31: 0, m32: 0, m33: 1, m34: 0,
-                m41: 0, m42: p.bounds.minY + p.bounds.maxY, m43: 0, m44: 1))
+                m41: 0, m42: bounds.minY + bounds.maxY, m43: 0, m44: 1))
         }
-        if maskedLayer == nil, !CATransform3DIsIdentity(p.sublayerTransform) {
-            let c = p.anchorPointInBounds
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-c.x, -c.y, -p.anchorPointZ))
-            m = CATransform3DConcat(m, p.sublayerTransform)
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(c.x, c.y, p.anchorPointZ))
+        if maskedLayer == nil, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
+            let c = parent.state.anchorPointInBounds, cz = parent.state.anchorPointZ
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-c.x, -c.y, -cz))
+            m = CATransform3DConcat(m, parent.state.sublayerTransform)
+            m = CATransform3DConcat(m, CATransform3DMakeTranslation(c.x, c.y, cz))
         }
         if flattening, parent.flattensSublayers {
             // Drop z: the superlayer renders its sublayers into its own plane.

@@ -31,6 +31,7 @@ extension CALayer {
         }
         if key == "superlayer" { return superlayer }
         if let stored = customValues[key] { return stored }
+        if let styled = styleValue(forKey: key) { return styled }
         if let fallback = type(of: self).defaultValue(forKey: key) { return fallback }
         reportMissing(key, in: key)
         return nil

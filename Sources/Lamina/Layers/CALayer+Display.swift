@@ -48,11 +48,8 @@ extension CALayer {
         displayIfNeeded()
         guard pending.descendantNeedsDisplay else { return }
         pending.descendantNeedsDisplay = false
-        for sublayer in storedSublayers where sublayer.pending.needsDisplay || sublayer.pending.descendantNeedsDisplay {
-            sublayer.displaySubtreeIfNeeded()
-        }
-        if let mask = storedMask, mask.pending.needsDisplay || mask.pending.descendantNeedsDisplay {
-            mask.displaySubtreeIfNeeded()
+        forEachChild(where: { $0.pending.needsDisplay || $0.pending.descendantNeedsDisplay }) {
+            $0.displaySubtreeIfNeeded()
         }
     }
 

@@ -45,11 +45,8 @@ extension CALayer {
         }
         guard pending.descendantNeedsLayout else { return }
         pending.descendantNeedsLayout = false
-        for sublayer in storedSublayers where sublayer.pending.needsLayout || sublayer.pending.descendantNeedsLayout {
-            sublayer.layoutSubtree()
-        }
-        if let mask = storedMask, mask.pending.needsLayout || mask.pending.descendantNeedsLayout {
-            mask.layoutSubtree()
+        forEachChild(where: { $0.pending.needsLayout || $0.pending.descendantNeedsLayout }) {
+            $0.layoutSubtree()
         }
     }
 }

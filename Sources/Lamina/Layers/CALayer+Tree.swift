@@ -110,6 +110,12 @@ extension CALayer {
         detachFromParent()
     }
 
+    /// Visits the sublayers, then the mask, for which `isSelected` holds.
+    package func forEachChild(where isSelected: (CALayer) -> Bool, _ body: (CALayer) -> Void) {
+        for sublayer in storedSublayers where isSelected(sublayer) { body(sublayer) }
+        if let mask = storedMask, isSelected(mask) { body(mask) }
+    }
+
     // MARK: Internals
 
     private func insertRelative(_ layer: CALayer, to sibling: CALayer?, after: Bool) {

@@ -19,6 +19,10 @@ open class CALayer: NSObject {
     /// The layer this one is the mask of, if any.
     package weak var maskedLayer: CALayer?
 
+    /// Properties given a value explicitly (not by `style` or a class default).
+    package var explicitProperties = LayerPropertySet()
+    package var isApplyingDefaults = false
+
     /// Pending layout and display work in this layer and below it.
     package var pending = PendingWork()
 
@@ -42,6 +46,7 @@ open class CALayer: NSObject {
         super.init()
         if let other = layer as? CALayer {
             state = other.state
+            explicitProperties = other.explicitProperties
             customValues = other.customValues
         }
     }
@@ -358,11 +363,16 @@ open class CALayer: NSObject {
         set { set(\.name, newValue, .name) }
     }
 
-    /// Default values for keys not set on the layer, searched before
-    /// `defaultValue(forKey:)`; a `"style"` entry continues the search.
+    /// Default values for keys the layer has not been given explicitly, used before
+    /// `defaultValue(forKey:)`; a dictionary's own `"style"` entry continues the search.
     open var style: [AnyHashable: Any]? {
         get { state.style }
-        set { state.style = newValue; didChange(.style) }
+        set {
+            let old = state.style
+            state.style = newValue
+            didChange(.style)
+            styleDidChange(from: old)
+        }
     }
 
     /// Actions by key, searched after the delegate when a property changes.
@@ -473,6 +483,7 @@ open class CALayer: NSObject {
 
     /// Called after every model property changes.
     package func didChange(_ property: LayerProperty) {
+        if !isApplyingDefaults { explicitProperties.insert(property) }
         if traits.displayProperties.contains(property) {
             setNeedsDisplay()
         }

@@ -57,8 +57,11 @@ package final class LayerClassTraits: @unchecked Sendable {
 extension CALayer {
     /// Gives a new instance the defaults its class overrides with `defaultValue(forKey:)`.
     func applyClassDefaults() {
-        for entry in traits.defaultOverrides {
-            setValue(entry.value, forKey: entry.key)
+        guard !traits.defaultOverrides.isEmpty else { return }
+        withDefaultsApplying {
+            for entry in traits.defaultOverrides {
+                setValue(entry.value, forKey: entry.key)
+            }
         }
     }
 }

@@ -45,7 +45,7 @@ lamina_ensure_packages() {
       return 1
     fi
   fi
-  lamina_say "installing missing system packages: ${missing[*]}"
+  lamina_say "some system packages are missing; updating the package index"
   $sudo apt-get update -qq || { lamina_say "apt-get update failed"; return 1; }
   local names=()
   for spec in "${missing[@]}"; do
@@ -56,6 +56,7 @@ lamina_ensure_packages() {
     done
     names+=("$chosen")
   done
+  lamina_say "installing missing system packages: ${names[*]}"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${names[@]}" \
     || { lamina_say "apt-get install ${names[*]} failed"; return 1; }
 }

@@ -82,6 +82,25 @@ import Testing
         #expect(close(child.convert(CGPoint.zero, to: root), CGPoint(x: 100 - 62.5, y: 100 - 62.5)))
     }
 
+    @Test func anchorPointZMovesThePivotOffThePlane() {
+        let root = CALayer(), card = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        root.sublayerTransform = perspective
+        card.bounds = root.bounds
+        card.position = CGPoint(x: 50, y: 50)
+        card.anchorPointZ = 50
+        card.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        root.addSublayer(card)
+        // Card point (100, 50) is (50, 0, −50) from the pivot; half a turn about y takes it
+        // to (−50, 0, 50): in front of the plane by 50, so w = 1 − 50/500 = 0.9.
+        let p = card.convert(CGPoint(x: 100, y: 50), to: root)
+        #expect(close(p, CGPoint(x: 50 - 50 / 0.9, y: 50)))
+        card.anchorPointZ = 0
+        #expect(close(card.convert(CGPoint(x: 100, y: 50), to: root), CGPoint(x: 0, y: 50)))
+    }
+
     @Test func geometryFlippedParentFlipsSublayerPositions() {
         let parent = CALayer(), child = CALayer()
         parent.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -154,6 +154,8 @@ import Testing
             parent.addSublayer(child)
             #expect(child.superlayer != nil)
         }
+        // The open transaction holds the layers it changed until it commits.
+        CATransaction.flush()
         #expect(child.superlayer == nil)
     }
 }

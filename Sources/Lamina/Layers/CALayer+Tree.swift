@@ -158,6 +158,8 @@ extension CALayer {
 
     /// Takes the layer out of its parent's sublayers or mask slot.
     package func detachFromParent() {
+        // Re-added later, the layer and its subtree are sent to the renderer again whole.
+        committedRenderer = nil
         if let owner = maskedLayer {
             owner.storedMask = nil
             maskedLayer = nil

@@ -23,6 +23,22 @@ open class CALayer: NSObject {
     package var explicitProperties = LayerPropertySet()
     package var isApplyingDefaults = false
 
+    /// The layer's identity in render trees.
+    package let layerID = LayerID.next()
+
+    /// The layer's `CAMediaTiming` values (its local time in the tree).
+    package var timing = MediaTiming()
+
+    /// The animations attached to the layer, in the order they were added.
+    package var animationEntries: [AnimationEntry] = []
+
+    /// What the last commits did with this layer.
+    package var commitState = CommitState()
+    /// The renderer the layer's tree was last committed to.
+    package weak var committedRenderer: CARenderer?
+    /// The renderer drawing this layer's tree, when this layer is its root.
+    package weak var attachedRenderer: CARenderer?
+
     /// Pending layout and display work in this layer and below it.
     package var pending = PendingWork()
 
@@ -479,11 +495,28 @@ open class CALayer: NSObject {
         setStoredValue(value, forKeyPath: keyPath)
     }
 
+    /// The action to run when the property `event` changes: the delegate's
+    /// `action(for:forKey:)`, then `actions`, then the `"actions"` entries of `style`, then
+    /// `defaultAction(forKey:)` — the first non-nil answer wins, and `NSNull` means none.
+    open func action(forKey event: String) -> (any CAAction)? {
+        searchAction(forKey: event)
+    }
+
+    /// The action for `event` when nothing else supplies one: for an animatable property,
+    /// a basic animation from the value on screen to the new value, with the current
+    /// transaction's duration and timing function.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard let property = LayerProperty(key: event), property.isAnimatable else { return nil }
+        return DefaultAction(key: event)
+    }
+
     // MARK: Change plumbing
 
     /// Called after every model property changes.
     package func didChange(_ property: LayerProperty) {
         if !isApplyingDefaults { explicitProperties.insert(property) }
+        TransactionStack.current.layerChanged(self)
+        if committedRenderer != nil, property.isAnimatable { runImplicitAction(for: property) }
         if traits.displayProperties.contains(property) {
             setNeedsDisplay()
         }

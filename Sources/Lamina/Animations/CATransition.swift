@@ -1,0 +1,133 @@
+import Foundation
+
+/// The kind of a layer transition.
+///
+/// Apple names four public types; the raw strings of the private ones the seeds use
+/// (`"cube"`, `"oglFlip"`, `"suckEffect"`, `"rippleEffect"`, `"pageCurl"`,
+/// `"pageUnCurl"`, `"cameraIrisHollowOpen"`, `"cameraIrisHollowClose"`) are accepted
+/// too: `CATransitionType(rawValue: "pageCurl")`.
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
+    public let rawValue: String
+
+    /// A type from its raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A type from its raw string, as Apple's `init(_:)`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// The new content fades in over the old (the default). `kCATransitionFade`.
+    public static let fade = CATransitionType(rawValue: "fade")
+    /// The new content slides in over the old. `kCATransitionMoveIn`.
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new content pushes the old out. `kCATransitionPush`.
+    public static let push = CATransitionType(rawValue: "push")
+    /// The old content slides out, revealing the new. `kCATransitionReveal`.
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+/// The direction of a directional transition (`moveIn`, `push`, `reveal`, …).
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
+    public let rawValue: String
+
+    /// A subtype from its raw string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// A subtype from its raw string, as Apple's `init(_:)`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    /// From the right edge. `kCATransitionFromRight`.
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// From the left edge. `kCATransitionFromLeft`.
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// From the top edge. `kCATransitionFromTop`.
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// From the bottom edge. `kCATransitionFromBottom`.
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// An animated change of a whole layer's appearance: added to a layer (usually under
+/// the key `kCATransition`, "transition"), it shows the layer's previous rendering
+/// turning into its new one — fading, sliding, pushing, revealing, or one of the
+/// effects the seeds name.
+///
+/// The transition runs from `startProgress` to `endProgress` of the effect over its
+/// duration; outside it the timing rules of `CAAnimation` apply.
+open class CATransition: CAAnimation {
+    /// The effect. Default `.fade`; any raw string is kept.
+    open var type: CATransitionType = .fade
+
+    /// The direction of a directional effect. Default nil (from the left for the
+    /// directional types, as Apple).
+    open var subtype: CATransitionSubtype?
+
+    /// Where in the effect the transition starts, 0…1. Default 0.
+    open var startProgress: Float = 0
+
+    /// Where in the effect the transition ends, 0…1 (not below `startProgress`).
+    /// Default 1.
+    open var endProgress: Float = 1
+
+    /// A filter object performing the transition instead of `type` (stored; Lamina has
+    /// no Core Image filters). Default nil.
+    open var filter: Any?
+
+    // MARK: Key-value coding
+
+    /// The keys of the settable properties, for `defaultValue(forKey:)`.
+    package override class var propertyKeys: [String] {
+        super.propertyKeys + ["type", "subtype", "startProgress", "endProgress", "filter"]
+    }
+
+    /// Apple's defaults for the transition's keys (`.fade`, progress 0 to 1).
+    open override class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "type": return CATransitionType.fade
+        case "startProgress": return Float(0)
+        case "endProgress": return Float(1)
+        default: return super.defaultValue(forKey: key)
+        }
+    }
+
+    /// Adds the transition's properties to the keys of `CAAnimation.value(forKey:)`.
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "type": return type
+        case "subtype": return subtype
+        case "startProgress": return startProgress
+        case "endProgress": return endProgress
+        case "filter": return filter
+        default: return super.value(forKey: key)
+        }
+    }
+
+    /// Adds the transition's properties to the keys of `CAAnimation.setValue(_:forKey:)`
+    /// (types and subtypes accept their raw strings).
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "type":
+            assign(value, key, { KeyValueConversion.stringEnum($0, as: CATransitionType.self) }) { type = $0 }
+        case "subtype":
+            if value == nil { subtype = nil; return }
+            assign(value, key, { KeyValueConversion.stringEnum($0, as: CATransitionSubtype.self) }) { subtype = $0 }
+        case "startProgress": assign(value, key, KeyValueConversion.float) { startProgress = $0 }
+        case "endProgress": assign(value, key, KeyValueConversion.float) { endProgress = $0 }
+        case "filter": filter = value
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
+    // MARK: Copying
+
+    /// A copy with the same effect, direction, progress range and filter.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CATransition
+        copy.type = type
+        copy.subtype = subtype
+        copy.startProgress = startProgress
+        copy.endProgress = endProgress
+        copy.filter = filter
+        return copy
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One animation attached to a layer: the layer's private copy of the app's animation,
+/// compiled once into an `AnimationProgram`, the key it was added under, and its begin
+/// time in the layer's local time once a commit has started it. Shared, read-only after
+/// the commit, by the model layer and the render tree.
+package final class AnimationEntry: @unchecked Sendable {
+    /// The key, or nil for an animation added without one.
+    package let key: String?
+    /// The layer's copy (what `animation(forKey:)` returns).
+    package let animation: CAAnimation
+    /// The compiled form evaluation runs.
+    package let program: AnimationProgram
+    /// The completion group of the transaction the animation was added in.
+    package let completion: TransactionCompletion
+    /// The layer, for removal on completion.
+    package weak var layer: CALayer?
+
+    private let lock = NSLock()
+    private var resolvedBeginTime: CFTimeInterval?
+    private var completionReleased = false
+
+    package init(key: String?, animation: CAAnimation, program: AnimationProgram,
+                 completion: TransactionCompletion, layer: CALayer) {
+        self.key = key
+        self.animation = animation
+        self.program = program
+        self.completion = completion
+        self.layer = layer
+        completion.retainForAnimation()
+    }
+
+    /// The begin time in the layer's local time, set by the commit that starts the
+    /// animation; nil before.
+    package var beginTime: CFTimeInterval? {
+        lock.lock(); defer { lock.unlock() }
+        return resolvedBeginTime
+    }
+
+    /// Starts the animation at a commit: an animation whose `beginTime` is 0 begins at
+    /// the commit's time converted to the layer's time; others at their own `beginTime`.
+    package func resolveBeginTime(layerTimeNow: CFTimeInterval) {
+        lock.lock(); defer { lock.unlock() }
+        guard resolvedBeginTime == nil else { return }
+        let own = program.timing.beginTime
+        resolvedBeginTime = own == 0 ? layerTimeNow : own
+    }
+
+    /// Lets the transaction's completion block go, once, whether the animation finished
+    /// or was removed.
+    package func releaseCompletion() {
+        lock.lock()
+        let first = !completionReleased
+        completionReleased = true
+        lock.unlock()
+        if first { completion.releaseForAnimation() }
+    }
+}

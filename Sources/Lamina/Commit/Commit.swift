@@ -1,0 +1,75 @@
+import Foundation
+
+/// The commit: the one door from the model to the renderers (DESIGN.md, "Commit is the
+/// only door"). Input: the layers a thread changed since its last commit. Output: for
+/// each layer in a tree drawn by a `CARenderer`, a `LayerSnapshot` in that renderer's
+/// inbox. Runs on the committing (app) thread; layout and display run first.
+package enum Commit {
+    /// Commits `changedLayers` (the thread's list, emptied here) at media time `time`.
+    package static func run(changedLayers: inout [CALayer], at time: CFTimeInterval) {
+        var rounds = 0
+        while !changedLayers.isEmpty && rounds < 16 {
+            rounds += 1
+            let batch = changedLayers
+            changedLayers.removeAll(keepingCapacity: true)
+            layOutAndDisplay(batch)
+            // Layout and display may change more layers; they join this commit.
+            let settled = batch + changedLayers
+            changedLayers.removeAll(keepingCapacity: true)
+            send(settled, at: time)
+        }
+        if !changedLayers.isEmpty {
+            LaminaDiagnostics.report(.invalidArgument,
+                "CATransaction commit: layout kept changing layers after 16 rounds; the rest waits for the next commit")
+        }
+    }
+
+    private static func layOutAndDisplay(_ layers: [CALayer]) {
+        var seen = Set<ObjectIdentifier>()
+        for layer in layers {
+            let root = layer.rootLayer
+            guard seen.insert(ObjectIdentifier(root)).inserted else { continue }
+            root.layoutSubtree()
+            root.displaySubtreeIfNeeded()
+        }
+    }
+
+    /// Snapshots each changed layer into the renderer drawing its tree.
+    private static func send(_ layers: [CALayer], at time: CFTimeInterval) {
+        var batches: [ObjectIdentifier: (renderer: CARenderer, snapshots: [LayerSnapshot])] = [:]
+        for layer in layers {
+            layer.commitState.isQueued = false
+            guard let renderer = layer.rootLayer.attachedRenderer else { continue }
+            let id = ObjectIdentifier(renderer)
+            var batch = batches[id]?.snapshots ?? []
+            snapshot(layer, for: renderer, at: time, into: &batch)
+            batches[id] = (renderer, batch)
+        }
+        for (_, batch) in batches {
+            batch.renderer.receive(batch.snapshots)
+        }
+    }
+
+    /// Snapshots `layer`, and the whole subtree of any child the renderer has not seen.
+    package static func snapshot(_ layer: CALayer, for renderer: CARenderer, at time: CFTimeInterval,
+                                 into batch: inout [LayerSnapshot]) {
+        if layer.animationEntries.contains(where: { $0.beginTime == nil }) {
+            let layerNow = layer.localTime(fromAbsolute: time)
+            for entry in layer.animationEntries where entry.beginTime == nil {
+                entry.resolveBeginTime(layerTimeNow: layerNow)
+            }
+        }
+        let made = LayerSnapshot(layer)
+        layer.commitState.committedValues = made.values
+        layer.commitState.committedTiming = made.timing
+        let isNew = layer.committedRenderer !== renderer
+        layer.committedRenderer = renderer
+        batch.append(made)
+        for child in layer.storedSublayers where child.committedRenderer !== renderer || isNew {
+            snapshot(child, for: renderer, at: time, into: &batch)
+        }
+        if let mask = layer.storedMask, mask.committedRenderer !== renderer || isNew {
+            snapshot(mask, for: renderer, at: time, into: &batch)
+        }
+    }
+}

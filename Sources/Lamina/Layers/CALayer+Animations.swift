@@ -1,0 +1,74 @@
+import Foundation
+
+/// Attaching animations to a layer, with Apple's rules: `add(_:forKey:)` copies the
+/// animation (later changes to the caller's object have no effect), compiles it once,
+/// replaces an animation with the same key, and starts it at the next commit when its
+/// `beginTime` is 0. Removing an animation that already started reports
+/// `animationDidStop(_:finished: false)` to its delegate.
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (nil: no key; it cannot be looked up or removed
+    /// by key). An animation whose values do not fit its key path is kept but changes
+    /// nothing, with a diagnostic, as Apple ignores it.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard let copy = anim.copy() as? CAAnimation else { return }
+        let stack = TransactionStack.current
+        let scope = stack.top
+        let program = AnimationProgram(compiling: copy, for: self, transactionDuration: scope.animationDuration)
+        if let key { detachAnimation(forKey: key) }
+        let entry = AnimationEntry(key: key, animation: copy, program: program,
+                                   completion: scope.completion, layer: self)
+        animationEntries.append(entry)
+        stack.layerChanged(self)
+    }
+
+    /// The layer's copy of the animation added under `key`. Do not change it.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last(where: { $0.key == key })?.animation
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil if none.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation added under `key`.
+    public func removeAnimation(forKey key: String) {
+        if detachAnimation(forKey: key) { TransactionStack.current.layerChanged(self) }
+    }
+
+    /// Removes every attached animation.
+    public func removeAllAnimations() {
+        guard !animationEntries.isEmpty else { return }
+        let removed = animationEntries
+        animationEntries.removeAll()
+        for entry in removed where entry.beginTime == nil { entry.releaseCompletion() }
+        TransactionStack.current.layerChanged(self)
+    }
+
+    /// Takes the entry for `key` out of the layer. An entry no commit has started lets
+    /// its transaction's completion go here; a started one is stopped by the renderer,
+    /// which sees it gone at the next commit and reports `finished: false`.
+    @discardableResult
+    private func detachAnimation(forKey key: String) -> Bool {
+        guard let index = animationEntries.lastIndex(where: { $0.key == key }) else { return false }
+        let entry = animationEntries.remove(at: index)
+        if entry.beginTime == nil { entry.releaseCompletion() }
+        return true
+    }
+
+    /// Removes an entry that finished (`isRemovedOnCompletion`). The renderer already
+    /// dropped it and reported `animationDidStop(_:finished: true)`, so nothing needs
+    /// committing.
+    package func removeFinishedAnimation(_ entry: AnimationEntry) {
+        guard let index = animationEntries.firstIndex(where: { $0 === entry }) else { return }
+        animationEntries.remove(at: index)
+    }
+}
+
+/// An animation is an action: running it adds it to the layer under the event's key.
+extension CAAnimation: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}

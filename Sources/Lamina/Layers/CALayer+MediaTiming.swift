@@ -1,0 +1,95 @@
+import Foundation
+
+/// A layer's own timing: its local time is its superlayer's mapped through
+/// `beginTime`, `speed` and `timeOffset` (`t_local = (t_parent − beginTime) × speed +
+/// timeOffset`), down from the absolute media time at the root; its animations run in
+/// that local time. Changing these values takes effect at the next commit, like any
+/// other property.
+extension CALayer: CAMediaTiming {
+    public var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { setTiming(\.beginTime, newValue, "beginTime") }
+    }
+
+    public var duration: CFTimeInterval {
+        get { timing.duration }
+        set { setTiming(\.duration, newValue, "duration") }
+    }
+
+    public var speed: Float {
+        get { timing.speed }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("speed", newValue) }
+            timing.speed = newValue
+            timingDidChange()
+        }
+    }
+
+    public var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { setTiming(\.timeOffset, newValue, "timeOffset") }
+    }
+
+    public var repeatCount: Float {
+        get { timing.repeatCount }
+        set {
+            guard !newValue.isNaN else { return refuseNonFinite("repeatCount", newValue) }
+            timing.repeatCount = newValue
+            timingDidChange()
+        }
+    }
+
+    public var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set {
+            guard !newValue.isNaN else { return refuseNonFinite("repeatDuration", newValue) }
+            timing.repeatDuration = newValue
+            timingDidChange()
+        }
+    }
+
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue; timingDidChange() }
+    }
+
+    public var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue; timingDidChange() }
+    }
+
+    /// `t`, given in `l`'s local time (nil: absolute media time), in this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
+    }
+
+    /// `t`, given in this layer's local time, in `l`'s (nil: absolute media time).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let absolute = absoluteTime(fromLocal: t)
+        return l?.localTime(fromAbsolute: absolute) ?? absolute
+    }
+
+    /// The layer's local time at absolute media time `t`, composed from the root down.
+    package func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = storedSuperlayer?.localTime(fromAbsolute: t) ?? t
+        return timing.localTime(fromParent: parentTime)
+    }
+
+    /// The absolute media time at which this layer's local time is `t`. A layer with
+    /// speed 0 has one local time for every parent time; its `beginTime` stands for them.
+    package func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = timing.parentTime(fromLocal: t) ?? timing.beginTime
+        return storedSuperlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
+    }
+
+    private func setTiming(_ keyPath: WritableKeyPath<MediaTiming, CFTimeInterval>, _ value: CFTimeInterval,
+                           _ name: String) {
+        guard value.isFinite else { return refuseNonFinite(name, value) }
+        timing[keyPath: keyPath] = value
+        timingDidChange()
+    }
+
+    private func timingDidChange() {
+        TransactionStack.current.layerChanged(self)
+    }
+}

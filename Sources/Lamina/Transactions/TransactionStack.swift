@@ -1,0 +1,101 @@
+import Foundation
+
+/// One open transaction: the values `CATransaction` reads and sets, inherited from the
+/// transaction around it, and its completion group.
+package struct TransactionScope {
+    package var animationDuration: CFTimeInterval
+    package var animationTimingFunction: CAMediaTimingFunction?
+    package var disableActions: Bool
+    package var values: [String: Any]
+    package let completion: TransactionCompletion
+    /// Whether the app opened this scope with `begin()` (false for the implicit one).
+    package let isExplicit: Bool
+}
+
+/// A thread's transactions: the stack of open scopes (the bottom one implicit, made by
+/// the first change outside an explicit transaction) and the layers changed since the
+/// last commit.
+package final class TransactionStack {
+    package var scopes: [TransactionScope] = []
+    /// Layers with changes not yet committed, in the order they first changed.
+    package var changedLayers: [CALayer] = []
+    private var implicitCommitScheduled = false
+
+    private static let key = ThreadLocal.makeKey()
+
+    /// The calling thread's stack.
+    package static var current: TransactionStack {
+        ThreadLocal.value(for: key) { TransactionStack() }
+    }
+
+    /// The innermost open scope, opening the implicit one if none is open.
+    package var top: TransactionScope {
+        get {
+            if scopes.isEmpty { openImplicit() }
+            return scopes[scopes.count - 1]
+        }
+        set {
+            if scopes.isEmpty { openImplicit() }
+            scopes[scopes.count - 1] = newValue
+        }
+    }
+
+    /// Opens a scope with the values of the one around it.
+    package func push(explicit: Bool) {
+        let outer = scopes.last
+        scopes.append(TransactionScope(
+            animationDuration: outer?.animationDuration ?? 0.25,
+            animationTimingFunction: outer?.animationTimingFunction,
+            disableActions: outer?.disableActions ?? false,
+            values: outer?.values ?? [:],
+            completion: TransactionCompletion(parent: outer?.completion),
+            isExplicit: explicit))
+    }
+
+    private func openImplicit() {
+        push(explicit: false)
+        if Thread.isMainThread && !implicitCommitScheduled {
+            // Committed at the end of this turn of the main run loop, as Apple's.
+            implicitCommitScheduled = true
+            DispatchQueue.main.async {
+                let stack = TransactionStack.current
+                stack.implicitCommitScheduled = false
+                if stack.scopes.count == 1, !stack.scopes[0].isExplicit {
+                    stack.commitImplicit(at: CACurrentMediaTime())
+                }
+            }
+        }
+    }
+
+    /// Records that `layer` changed in the current transaction.
+    package func layerChanged(_ layer: CALayer) {
+        guard !layer.commitState.isQueued else { return }
+        layer.commitState.isQueued = true
+        if scopes.isEmpty { openImplicit() }
+        changedLayers.append(layer)
+    }
+
+    /// Closes the innermost scope. The outermost one commits: layout, display, then the
+    /// changes go to the renderers; nested scopes only hand their values back.
+    package func pop(at time: CFTimeInterval) {
+        guard let scope = scopes.popLast() else {
+            LaminaDiagnostics.report(.invalidArgument, "CATransaction.commit(): no transaction is open")
+            return
+        }
+        if scopes.isEmpty {
+            Commit.run(changedLayers: &changedLayers, at: time)
+        }
+        scope.completion.didCommit(on: CallbackQueue.current)
+    }
+
+    /// Commits the implicit transaction if it is the only one open (`flush()`, the end of
+    /// a run loop turn, the start of a frame).
+    package func commitImplicit(at time: CFTimeInterval) {
+        if scopes.isEmpty {
+            guard !changedLayers.isEmpty else { return }
+            push(explicit: false)
+        }
+        guard scopes.count == 1, !scopes[0].isExplicit else { return }
+        pop(at: time)
+    }
+}

@@ -17,7 +17,6 @@ package final class AnimationEntry: @unchecked Sendable {
     package weak var layer: CALayer?
 
     private let lock = NSLock()
-    private var resolvedBeginTime: CFTimeInterval?
     private var completionReleased = false
 
     package init(key: String?, animation: CAAnimation, program: AnimationProgram,
@@ -31,19 +30,17 @@ package final class AnimationEntry: @unchecked Sendable {
     }
 
     /// The begin time in the layer's local time, set by the commit that starts the
-    /// animation; nil before.
-    package var beginTime: CFTimeInterval? {
-        lock.lock(); defer { lock.unlock() }
-        return resolvedBeginTime
-    }
+    /// animation; nil before. Written once, on the committing thread, before the
+    /// snapshot carrying the entry reaches a renderer (through the renderer's locked
+    /// inbox), so readers need no lock.
+    package private(set) var beginTime: CFTimeInterval?
 
     /// Starts the animation at a commit: an animation whose `beginTime` is 0 begins at
     /// the commit's time converted to the layer's time; others at their own `beginTime`.
     package func resolveBeginTime(layerTimeNow: CFTimeInterval) {
-        lock.lock(); defer { lock.unlock() }
-        guard resolvedBeginTime == nil else { return }
+        guard beginTime == nil else { return }
         let own = program.timing.beginTime
-        resolvedBeginTime = own == 0 ? layerTimeNow : own
+        beginTime = own == 0 ? layerTimeNow : own
     }
 
     /// Lets the transaction's completion block go, once, whether the animation finished

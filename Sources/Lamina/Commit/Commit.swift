@@ -36,17 +36,24 @@ package enum Commit {
 
     /// Snapshots each changed layer into the renderer drawing its tree.
     private static func send(_ layers: [CALayer], at time: CFTimeInterval) {
-        var batches: [ObjectIdentifier: (renderer: CARenderer, snapshots: [LayerSnapshot])] = [:]
+        // Few renderers: a linear search keeps each batch mutable in place.
+        var renderers: [CARenderer] = []
+        var batches: [[LayerSnapshot]] = []
         for layer in layers {
             layer.commitState.isQueued = false
             guard let renderer = layer.rootLayer.attachedRenderer else { continue }
-            let id = ObjectIdentifier(renderer)
-            var batch = batches[id]?.snapshots ?? []
-            snapshot(layer, for: renderer, at: time, into: &batch)
-            batches[id] = (renderer, batch)
+            let slot: Int
+            if let found = renderers.firstIndex(where: { $0 === renderer }) {
+                slot = found
+            } else {
+                renderers.append(renderer)
+                batches.append([])
+                slot = batches.count - 1
+            }
+            snapshot(layer, for: renderer, at: time, into: &batches[slot])
         }
-        for (_, batch) in batches {
-            batch.renderer.receive(batch.snapshots)
+        for (renderer, batch) in zip(renderers, batches) {
+            renderer.receive(batch)
         }
     }
 

@@ -125,7 +125,15 @@ extension RenderValues {
         switch component {
         case .whole: return .transform(t)
         case .translation: return .size(t.translationComponent)
-        default: return .scalar(t.scalarComponent(component) ?? 0)
+        default:
+            if CATransform3DIsIdentity(t) {
+                // The common base of component animations: no decomposition needed.
+                switch component {
+                case .scale, .scaleX, .scaleY, .scaleZ: return .scalar(1)
+                default: return .scalar(0)
+                }
+            }
+            return .scalar(t.scalarComponent(component) ?? 0)
         }
     }
 

@@ -3,13 +3,14 @@ import Foundation
 /// An animation compiled once, when it is added to a layer: its key path parsed, its
 /// values converted to `AnimatableValue`s, Apple's from/to/by rules resolved, its
 /// keyframes prepared, its duration resolved. Evaluation (`AnimationProgram+Evaluation`)
-/// reads only this — no `Any`, no strings, no class lookups per frame.
+/// reads only this — no `Any`, no strings, no class lookups per frame. Immutable, so it
+/// is shared by the model layer and the render tree on any thread.
 ///
 /// An animation Core Animation would ignore (an unknown key path, values that do not
 /// fit it, mismatched keyframe arrays) compiles to a program with no effect, reported
 /// once here; its timing still runs, so its delegate and its transaction's completion
 /// block are called as for any other.
-package struct AnimationProgram {
+package final class AnimationProgram: @unchecked Sendable {
     /// Where an animation stands at a frame.
     package enum Phase: Equatable {
         /// Its active interval has not begun.
@@ -26,49 +27,25 @@ package struct AnimationProgram {
     package let targets: [LayerKeyPath]
     /// The timing function (nil: linear).
     let curve: TimingFunctionCurve?
-    let effect: Effect
-    let isAdditive: Bool
-    let isCumulative: Bool
-
-    /// What the animation does to the values.
-    enum Effect {
-        case none
-        case basic(LayerKeyPath, BasicSource, ValueFunctionKind?)
-        case spring(LayerKeyPath, BasicSource, SpringSolver)
-        case keyframes(LayerKeyPath, KeyframeTrack, ValueFunctionKind?)
-        case group([AnimationProgram])
-        case transition(start: Double, end: Double)
-    }
-
-    /// The two ends of a basic animation after Apple's from/to/by rules; "base" is the
-    /// value beneath the animation at each frame (the model, plus earlier animations).
-    enum BasicSource {
-        /// `fromValue` and `toValue` (or either with `byValue`): fixed ends.
-        case fixed(ValueInterpolator)
-        /// `fromValue` only: from it to the base.
-        case fromToBase(AnimatableValue)
-        /// `toValue` only: from the base to it.
-        case baseTo(AnimatableValue)
-        /// `byValue` only: from the base to the base plus it.
-        case baseBy(AnimatableValue)
-        /// None: from the value on screen when the animation was added to the base (the
-        /// implicit animation).
-        case previousToBase(AnimatableValue?)
-    }
+    /// What the animation does to the values; nil when it does nothing.
+    let effect: (any AnimationEffect)?
+    /// Whether the fill mode shows the animation before and after its interval.
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
 
     /// Compiles `animation` (the layer's own copy) for `layer`; a duration of 0 becomes
     /// `transactionDuration`.
-    package init(compiling animation: CAAnimation, for layer: CALayer, transactionDuration: CFTimeInterval) {
+    package convenience init(compiling animation: CAAnimation, for layer: CALayer,
+                             transactionDuration: CFTimeInterval) {
         self.init(animation, for: layer, defaultDuration: transactionDuration, context: Self.describe(animation))
     }
 
     private init(_ animation: CAAnimation, for layer: CALayer, defaultDuration: CFTimeInterval, context: String) {
         let resolved = animation.timing.resolvingDuration(defaultDuration)
         timing = resolved
-        curve = animation.timingFunction?.curve
-        let property = animation as? CAPropertyAnimation
-        isAdditive = property?.isAdditive ?? false
-        isCumulative = property?.isCumulative ?? false
+        curve = animation.timingFunction.map(\.curve).flatMap { $0.isLinear ? nil : $0 }
+        fillsBackwards = resolved.fillMode.fillsBackwards
+        fillsForwards = resolved.fillMode.fillsForwards
 
         switch animation {
         case let group as CAAnimationGroup:
@@ -81,14 +58,11 @@ package struct AnimationProgram {
                 for target in child.targets where !targets.contains(target) { targets.append(target) }
             }
             self.targets = targets
-            effect = .group(children)
-        case let transition as CATransition:
-            targets = []
-            effect = .transition(start: Double(transition.startProgress), end: Double(transition.endProgress))
+            effect = GroupEffect(children: children, duration: resolved.duration)
         case let property as CAPropertyAnimation:
-            if let (target, effect) = Self.compile(property, for: layer, context: context) {
-                var targets = [target]
-                if case .keyframes(_, let track, _) = effect, track.rotationMode != .none {
+            if let effect = Self.compile(property, for: layer, context: context) {
+                var targets = [effect.target]
+                if let keyframes = effect as? KeyframeEffect, keyframes.track.rotationMode != .none {
                     let transform = LayerKeyPath(property: .transform, component: .whole)!
                     if !targets.contains(transform) { targets.append(transform) }
                 }
@@ -96,11 +70,12 @@ package struct AnimationProgram {
                 self.effect = effect
             } else {
                 targets = []
-                effect = .none
+                effect = nil
             }
         default:
+            // A transition's pictures come from the renderer; it only runs its timing here.
             targets = []
-            effect = .none
+            effect = nil
         }
     }
 
@@ -114,7 +89,7 @@ package struct AnimationProgram {
     // MARK: Compiling property animations
 
     private static func compile(_ animation: CAPropertyAnimation, for layer: CALayer,
-                                context: String) -> (LayerKeyPath, Effect)? {
+                                context: String) -> (any PropertyEffect)? {
         guard let target = animation.parsedKeyPath else {
             ignore(context, "the key path \"\(animation.keyPath ?? "nil")\" names no animatable property")
             return nil
@@ -133,6 +108,8 @@ package struct AnimationProgram {
             valueFunction = kind
             valueType = kind.inputType
         }
+        let writer = ValueWriter(target: target, valueFunction: valueFunction,
+                                 isAdditive: animation.isAdditive, isCumulative: animation.isCumulative)
         func convert(_ value: Any?, _ name: String) -> AnimatableValue?? {
             guard let value else { return .some(nil) }
             guard let converted = AnimatableValue(from: value, as: valueType) else {
@@ -146,7 +123,7 @@ package struct AnimationProgram {
         case let keyframes as CAKeyframeAnimation:
             guard let track = keyframeTrack(keyframes, target: target, valueType: valueType,
                                             valueFunction: valueFunction, context: context) else { return nil }
-            return (target, .keyframes(target, track, valueFunction))
+            return KeyframeEffect(writer: writer, track: track)
         case let basic as CABasicAnimation:
             guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
                   let by = convert(basic.byValue, "byValue") else { return nil }
@@ -170,9 +147,9 @@ package struct AnimationProgram {
                 source = .previousToBase(previous)
             }
             if let spring = basic as? CASpringAnimation {
-                return (target, .spring(target, source, spring.solver))
+                return SpringEffect(writer: writer, source: source, solver: spring.solver)
             }
-            return (target, .basic(target, source, valueFunction))
+            return BasicEffect(writer: writer, source: source)
         default:
             ignore(context, "it is neither a basic nor a keyframe animation")
             return nil

@@ -121,6 +121,9 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         self = parsed
     }
 
+    /// The key path of the whole property (`transform` for `transform.rotation.z`).
+    package var whole: LayerKeyPath { LayerKeyPath(property: property, component: .whole)! }
+
     /// The type of the value the key path names.
     package var valueType: LayerValueType { component.valueType(within: property.valueType) }
 

@@ -33,8 +33,7 @@ extension CALayer {
         var values = committed
         let local = localTime(fromAbsolute: t)
         for entry in started {
-            _ = entry.program.evaluate(parentTime: local, beginTime: entry.beginTime!,
-                                       model: committed, into: &values)
+            _ = entry.program.evaluate(parentTime: local, beginTime: entry.beginTime!, into: &values)
         }
         return values
     }

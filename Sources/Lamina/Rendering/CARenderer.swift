@@ -127,8 +127,8 @@ open class CARenderer: NSObject {
 
     private func takeInbox() -> [LayerSnapshot] {
         inboxLock.lock(); defer { inboxLock.unlock() }
-        let taken = inbox
-        inbox.removeAll(keepingCapacity: true)
+        var taken: [LayerSnapshot] = []
+        if !inbox.isEmpty { swap(&taken, &inbox) }
         return taken
     }
 

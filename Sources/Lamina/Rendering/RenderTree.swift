@@ -24,8 +24,18 @@ package struct RenderTree {
     /// An animation as the render tree runs it, with what has been reported of it.
     package struct RunningAnimation {
         package let entry: AnimationEntry
+        /// The entry's begin time (set by the commit that sent it), read without
+        /// touching the shared entry.
+        package let beginTime: CFTimeInterval
+        package let program: AnimationProgram
         package var didStart = false
         package var didStop = false
+
+        init(entry: AnimationEntry) {
+            self.entry = entry
+            beginTime = entry.beginTime ?? 0
+            program = entry.program
+        }
     }
 
     package private(set) var nodes: [Node] = []
@@ -110,33 +120,44 @@ package struct RenderTree {
     package mutating func evaluate(at t: CFTimeInterval, events: inout [LifecycleEvent]) -> CFTimeInterval {
         var nextChange = CFTimeInterval.infinity
         var removals: [(entry: AnimationEntry, node: Int)] = []
-        for index in animatedNodes {
-            let localTime = localTime(of: index, atAbsolute: t)
-            for target in nodes[index].animatedKeyPaths {
-                presented[index].set(models[index].value(at: target), at: target)
-            }
-            for position in nodes[index].animations.indices {
-                let entry = nodes[index].animations[position].entry
-                guard let beginTime = entry.beginTime else { continue }
-                let phase = entry.program.evaluate(parentTime: localTime, beginTime: beginTime,
-                                                   model: models[index], into: &presented[index])
-                switch phase {
-                case .pending:
-                    nextChange = min(nextChange, startTime(of: entry, node: index, local: localTime, now: t))
-                    continue
-                case .active:
-                    nextChange = min(nextChange, t)
-                case .finished:
-                    break
-                }
-                if !nodes[index].animations[position].didStart {
-                    nodes[index].animations[position].didStart = true
-                    events.append(LifecycleEvent(kind: .started, entry: entry))
-                }
-                if phase == .finished, !nodes[index].animations[position].didStop {
-                    nodes[index].animations[position].didStop = true
-                    events.append(LifecycleEvent(kind: .finished, entry: entry))
-                    if entry.animation.isRemovedOnCompletion { removals.append((entry, index)) }
+        let animated = animatedNodes
+        // Unsafe buffers: element access in place, so no per-frame copies of the large
+        // per-node structs (array subscripts would copy them, retaining their fields).
+        nodes.withUnsafeMutableBufferPointer { nodes in
+            models.withUnsafeBufferPointer { models in
+                presented.withUnsafeMutableBufferPointer { presented in
+                    for index in animated {
+                        let localTime = Self.localTime(of: index, atAbsolute: t, in: UnsafeBufferPointer(nodes))
+                        let model = models.baseAddress! + index
+                        for target in nodes[index].animatedKeyPaths {
+                            presented[index].reset(target.property, from: model)
+                        }
+                        for position in nodes[index].animations.indices {
+                            let running = nodes[index].animations[position]
+                            let entry = running.entry
+                            let phase = running.program.evaluate(parentTime: localTime, beginTime: running.beginTime,
+                                                                 into: &presented[index])
+                            switch phase {
+                            case .pending:
+                                nextChange = min(nextChange, Self.startTime(
+                                    of: running, node: index, local: localTime, now: t, in: UnsafeBufferPointer(nodes)))
+                                continue
+                            case .active:
+                                nextChange = min(nextChange, t)
+                            case .finished:
+                                break
+                            }
+                            if !nodes[index].animations[position].didStart {
+                                nodes[index].animations[position].didStart = true
+                                events.append(LifecycleEvent(kind: .started, entry: entry))
+                            }
+                            if phase == .finished, !nodes[index].animations[position].didStop {
+                                nodes[index].animations[position].didStop = true
+                                events.append(LifecycleEvent(kind: .finished, entry: entry))
+                                if entry.animation.isRemovedOnCompletion { removals.append((entry, index)) }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -144,11 +165,19 @@ package struct RenderTree {
         return nextChange
     }
 
+    /// The local time of node `index` at absolute media time `t`, composed from the root.
+    private static func localTime(of index: Int, atAbsolute t: CFTimeInterval,
+                                  in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
+        let parent = nodes[index].parent
+        let parentTime = parent >= 0 ? localTime(of: parent, atAbsolute: t, in: nodes) : t
+        return nodes[index].timing.localTime(fromParent: parentTime)
+    }
+
     /// The media time an animation waiting to begin starts, when its node's time runs at
     /// a steady rate from the media clock; otherwise `now` (look again next frame).
-    private func startTime(of entry: AnimationEntry, node index: Int, local: CFTimeInterval,
-                           now t: CFTimeInterval) -> CFTimeInterval {
-        let start = entry.program.activeStart(beginTime: entry.beginTime ?? local)
+    private static func startTime(of running: RunningAnimation, node index: Int, local: CFTimeInterval,
+                                  now t: CFTimeInterval, in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
+        let start = running.program.activeStart(beginTime: running.beginTime)
         guard start.isFinite, start > local else { return t }
         var rate: Double = 1
         var i = index
@@ -165,17 +194,19 @@ package struct RenderTree {
         let targets = nodes[index].animatedKeyPaths
         nodes[index].animations.removeAll { $0.entry === entry }
         nodes[index].animatedKeyPaths = Self.distinctTargets(of: nodes[index].animations)
-        for target in targets where !nodes[index].animatedKeyPaths.contains(target) {
-            presented[index].set(models[index].value(at: target), at: target)
+        models.withUnsafeBufferPointer { models in
+            for target in targets where !nodes[index].animatedKeyPaths.contains(target) {
+                presented[index].reset(target.property, from: models.baseAddress! + index)
+            }
         }
         if nodes[index].animations.isEmpty { rebuildAnimatedList() }
     }
 
     /// The local time of node `index` at absolute media time `t`, composed from the root.
     package func localTime(of index: Int, atAbsolute t: CFTimeInterval) -> CFTimeInterval {
-        let node = nodes[index]
-        let parentTime = node.parent >= 0 ? localTime(of: node.parent, atAbsolute: t) : t
-        return node.timing.localTime(fromParent: parentTime)
+        let parent = nodes[index].parent
+        let parentTime = parent >= 0 ? localTime(of: parent, atAbsolute: t) : t
+        return nodes[index].timing.localTime(fromParent: parentTime)
     }
 
     // MARK: Structure
@@ -230,11 +261,14 @@ package struct RenderTree {
         animatedNodes = indexByID.values.filter { !nodes[$0].animations.isEmpty }.sorted()
     }
 
+    /// The whole properties the animations write (a component animation resets its
+    /// whole property: cheaper than reading the component back from the model).
     private static func distinctTargets(of animations: [RunningAnimation]) -> [LayerKeyPath] {
         var targets: [LayerKeyPath] = []
         for running in animations {
-            for target in running.entry.program.targets where !targets.contains(target) {
-                targets.append(target)
+            for target in running.entry.program.targets {
+                let whole = target.whole
+                if !targets.contains(whole) { targets.append(whole) }
             }
         }
         return targets

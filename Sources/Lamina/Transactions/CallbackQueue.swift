@@ -15,8 +15,7 @@ package final class CallbackQueue: @unchecked Sendable {
 
     /// The queue of the calling thread.
     package static var current: CallbackQueue {
-        if Thread.isMainThread { return main }
-        return ThreadLocal.value(for: threadKey) { CallbackQueue(isMain: false) }
+        ThreadLocal.value(for: threadKey) { Thread.isMainThread ? main : CallbackQueue(isMain: false) }
     }
 
     /// The main thread's queue.
@@ -40,8 +39,8 @@ package final class CallbackQueue: @unchecked Sendable {
     package func drain() {
         while true {
             lock.lock()
-            let batch = blocks
-            blocks.removeAll(keepingCapacity: true)
+            var batch: [() -> Void] = []
+            swap(&batch, &blocks)
             if batch.isEmpty { drainScheduled = false }
             lock.unlock()
             if batch.isEmpty { return }

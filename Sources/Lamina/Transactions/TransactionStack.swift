@@ -20,6 +20,8 @@ package final class TransactionStack {
     /// Layers with changes not yet committed, in the order they first changed.
     package var changedLayers: [CALayer] = []
     private var implicitCommitScheduled = false
+    /// Asked once: `Thread.isMainThread` costs a system call on Linux.
+    private let isMainThread = Thread.isMainThread
 
     private static let key = ThreadLocal.makeKey()
 
@@ -54,7 +56,7 @@ package final class TransactionStack {
 
     private func openImplicit() {
         push(explicit: false)
-        if Thread.isMainThread && !implicitCommitScheduled {
+        if isMainThread && !implicitCommitScheduled {
             // Committed at the end of this turn of the main run loop, as Apple's.
             implicitCommitScheduled = true
             DispatchQueue.main.async {

@@ -9,6 +9,7 @@ enum EngineSuite {
     static let frameCount = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_FRAMES"] ?? "") ?? 600
 
     static func run() -> SuiteReport {
+        let kinds = ProcessInfo.processInfo.environment["LAMINA_BENCH_ANIMS"] ?? "kbs"
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
         for i in 0..<layerCount {
@@ -22,20 +23,20 @@ enum EngineSuite {
             wander.values = [p, CGPoint(x: p.x + 20, y: p.y), CGPoint(x: p.x + 20, y: p.y + 20), p]
             wander.duration = 2
             wander.repeatCount = .greatestFiniteMagnitude
-            layer.add(wander, forKey: "wander")
+            if kinds.contains("k") { layer.add(wander, forKey: "wander") }
 
             let spin = CABasicAnimation(keyPath: "transform.rotation")
             spin.toValue = 2 * CGFloat.pi
             spin.duration = 1.5
             spin.repeatCount = .greatestFiniteMagnitude
-            layer.add(spin, forKey: "spin")
+            if kinds.contains("b") { layer.add(spin, forKey: "spin") }
 
             let pulse = CASpringAnimation(keyPath: "opacity")
             pulse.fromValue = 1
             pulse.toValue = 0.2
             pulse.damping = 2
             pulse.duration = 20
-            layer.add(pulse, forKey: "pulse")
+            if kinds.contains("s") { layer.add(pulse, forKey: "pulse") }
         }
         let renderer = CARenderer()
         renderer.layer = root

@@ -131,3 +131,6 @@ open class CATransition: CAAnimation {
         return copy
     }
 }
+
+/// The key under which a layer runs its transition (`layer.add(transition, forKey: kCATransition)`).
+public let kCATransition = "transition"

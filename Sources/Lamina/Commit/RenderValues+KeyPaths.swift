@@ -162,7 +162,12 @@ package enum TransformComponents {
             switch component {
             case .rotationX: return CATransform3DMakeRotation(v, 1, 0, 0)
             case .rotationY: return CATransform3DMakeRotation(v, 0, 1, 0)
-            case .rotationZ: return CATransform3DMakeRotation(v, 0, 0, 1)
+            case .rotationZ:
+                // CATransform3DMakeRotation about z, without normalizing the axis.
+                let s = sin(v), c = cos(v)
+                var r = CATransform3DIdentity
+                r.m11 = c; r.m12 = s; r.m21 = -s; r.m22 = c
+                return r
             case .scale: return CATransform3DMakeScale(v, v, v)
             case .scaleX: return CATransform3DMakeScale(v, 1, 1)
             case .scaleY: return CATransform3DMakeScale(1, v, 1)

@@ -151,8 +151,18 @@ final class KeyframeEffect: PropertyEffect {
     }
 
     func apply(_ phase: TimingPhase, sample: TimingSample, progress: Double, into presented: inout RenderValues) {
-        writer.write(track.value(atProgress: progress), iteration: sample.iteration,
-                     cycleEnd: { track.value(atProgress: 1) }, into: &presented)
+        if writer.writesDirectly {
+            switch track.value(atProgress: progress) {
+            case .point(let p): presented.setPoint(p, at: writer.target)
+            case .scalar(let v): presented.setScalar(v, at: writer.target)
+            case .transform(let t): presented.setTransform(t, at: writer.target)
+            case .color(let c): presented.setColor(c, at: writer.target)
+            case let other: presented.set(other, at: writer.target)
+            }
+        } else {
+            writer.write(track.value(atProgress: progress), iteration: sample.iteration,
+                         cycleEnd: { track.value(atProgress: 1) }, into: &presented)
+        }
         if let angle = track.rotation(atProgress: progress) {
             // The layer turns with the path's tangent, in its own plane.
             presented.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), presented.transform)

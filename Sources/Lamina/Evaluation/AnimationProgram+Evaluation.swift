@@ -13,6 +13,26 @@ extension AnimationProgram {
                           into presented: inout RenderValues) -> Phase {
         var t = timing
         t.beginTime = beginTime
+        return evaluate(parentTime: parentTime, timing: t, into: &presented)
+    }
+
+    /// `evaluate(parentTime:beginTime:into:)` with the timing (begin time included)
+    /// given, so the render loop passes its stored copy without building one.
+    package func evaluate(parentTime: CFTimeInterval, timing t: borrowing MediaTiming,
+                          into presented: inout RenderValues) -> Phase {
+        if let cycle = plainCycle {
+            // Inside the active interval of a plain timing: the general rules reduce
+            // to cutting the time into cycles.
+            let tau = parentTime - t.beginTime
+            if tau >= 0, tau < cycle.active {
+                let k = (tau / cycle.duration).rounded(.down)
+                let simple = min(max(tau - k * cycle.duration, 0), cycle.duration)
+                let sample = TimingSample(simpleTime: simple, progress: simple / cycle.duration,
+                                          iteration: k < 9.0e18 ? Int(k) : Int.max)
+                apply(TimingPhase(kind: .active, sample: sample), into: &presented)
+                return .active
+            }
+        }
         let phase = t.phase(atParentTime: parentTime, fillsBackwards: fillsBackwards,
                             fillsForwards: fillsForwards, endInclusive: false)
         apply(phase, into: &presented)

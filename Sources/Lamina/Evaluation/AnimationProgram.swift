@@ -32,6 +32,10 @@ package final class AnimationProgram: @unchecked Sendable {
     /// Whether the fill mode shows the animation before and after its interval.
     let fillsBackwards: Bool
     let fillsForwards: Bool
+    /// For the usual timing (speed 1, no offset, no autoreverse, repeated by count or
+    /// forever): the cycle and active durations, so a frame inside the active interval
+    /// needs one division and a floor. Nil otherwise.
+    let plainCycle: (duration: Double, active: Double)?
 
     /// Compiles `animation` (the layer's own copy) for `layer`; a duration of 0 becomes
     /// `transactionDuration`.
@@ -44,8 +48,14 @@ package final class AnimationProgram: @unchecked Sendable {
         let resolved = animation.timing.resolvingDuration(defaultDuration)
         timing = resolved
         curve = animation.timingFunction.map(\.curve).flatMap { $0.isLinear ? nil : $0 }
-        fillsBackwards = resolved.fillMode.fillsBackwards
-        fillsForwards = resolved.fillMode.fillsForwards
+        fillsBackwards = resolved.fillsBackwards
+        fillsForwards = resolved.fillsForwards
+        if resolved.speed == 1, resolved.timeOffset == 0, !resolved.autoreverses, resolved.repeatDuration == 0,
+           resolved.duration > 0, resolved.duration.isFinite, resolved.repeatCount >= 0 {
+            plainCycle = (resolved.duration, resolved.activeDuration)
+        } else {
+            plainCycle = nil
+        }
 
         switch animation {
         case let group as CAAnimationGroup:

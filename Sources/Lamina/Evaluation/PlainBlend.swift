@@ -10,7 +10,8 @@ enum PlainBlend {
     case size(CGSize, CGSize)
     case rect(CGRect, CGRect)
     case color(CGColor.RGBA, CGColor.RGBA)
-    case transform(TransformInterpolator)
+    /// Boxed: the prepared decompositions are large, and the enum is copied per frame.
+    case transform(TransformBlend)
     /// From the scalar beneath to a fixed scalar (`toValue` alone, as a spinning
     /// `transform.rotation` usually is).
     case scalarFromBase(to: CGFloat)
@@ -24,7 +25,7 @@ enum PlainBlend {
             case let (.size(a), .size(b)): self = .size(a, b)
             case let (.rect(a), .rect(b)): self = .rect(a, b)
             case let (.color(a), .color(b)): self = .color(a, b)
-            case let (.transform(a), .transform(b)): self = .transform(TransformInterpolator(from: a, to: b))
+            case let (.transform(a), .transform(b)): self = .transform(TransformBlend(from: a, to: b))
             default: return nil
             }
         case .baseTo(.scalar(let to)):
@@ -39,9 +40,9 @@ enum PlainBlend {
         let f = CGFloat(fraction)
         switch self {
         case .scalar(let a, let b):
-            presented.set(.scalar(a + (b - a) * f), at: target)
+            presented.setScalar(a + (b - a) * f, at: target)
         case .point(let a, let b):
-            presented.set(.point(CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)), at: target)
+            presented.setPoint(CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f), at: target)
         case .size(let a, let b):
             presented.set(.size(CGSize(width: a.width + (b.width - a.width) * f,
                                        height: a.height + (b.height - a.height) * f)), at: target)
@@ -50,15 +51,24 @@ enum PlainBlend {
                                        width: a.size.width + (b.size.width - a.size.width) * f,
                                        height: a.size.height + (b.size.height - a.size.height) * f)), at: target)
         case .color(let a, let b):
-            presented.set(.color(CGColor.RGBA(red: a.red + (b.red - a.red) * f,
-                                              green: a.green + (b.green - a.green) * f,
-                                              blue: a.blue + (b.blue - a.blue) * f,
-                                              alpha: a.alpha + (b.alpha - a.alpha) * f)), at: target)
-        case .transform(let interpolator):
-            presented.set(.transform(interpolator.transform(at: f)), at: target)
+            presented.setColor(CGColor.RGBA(red: a.red + (b.red - a.red) * f,
+                                            green: a.green + (b.green - a.green) * f,
+                                            blue: a.blue + (b.blue - a.blue) * f,
+                                            alpha: a.alpha + (b.alpha - a.alpha) * f), at: target)
+        case .transform(let blend):
+            presented.setTransform(blend.interpolator.transform(at: f), at: target)
         case .scalarFromBase(let to):
-            guard case .scalar(let base)? = presented.value(at: target) else { return }
-            presented.set(.scalar(base + (to - base) * f), at: target)
+            guard let base = presented.scalar(at: target) else { return }
+            presented.setScalar(base + (to - base) * f, at: target)
         }
+    }
+}
+
+/// A transform blend prepared once (both ends decomposed), held by reference.
+final class TransformBlend {
+    let interpolator: TransformInterpolator
+
+    init(from: CATransform3D, to: CATransform3D) {
+        interpolator = TransformInterpolator(from: from, to: to)
     }
 }

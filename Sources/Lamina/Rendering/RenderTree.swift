@@ -10,7 +10,18 @@ package struct RenderTree {
     package struct Node {
         package var id: LayerID
         package var kind: LayerKind
-        package var timing: MediaTiming
+        package var timing: MediaTiming {
+            didSet { hasOwnTiming = timing != MediaTiming() }
+        }
+        /// Whether the timing differs from the default (which maps time to itself).
+        package private(set) var hasOwnTiming: Bool
+
+        init(id: LayerID, kind: LayerKind, timing: MediaTiming) {
+            self.id = id
+            self.kind = kind
+            self.timing = timing
+            hasOwnTiming = timing != MediaTiming()
+        }
         package var parent: Int = -1
         package var sublayers: [Int] = []
         package var mask: Int = -1
@@ -49,6 +60,11 @@ package struct RenderTree {
     package private(set) var root = -1
     /// Nodes with animations, evaluated every frame.
     package private(set) var animatedNodes: [Int] = []
+    /// What each frame evaluates, laid out flat so the loop walks memory in order: per
+    /// animated node, the properties to reset and the animations to apply.
+    private var schedule: [ScheduledNode] = []
+    private var resetProperties: [LayerProperty] = []
+    private var slots: [AnimationSlot] = []
 
     package init() {}
 
@@ -102,8 +118,37 @@ package struct RenderTree {
             root = newRoot
             dropped += relink()
         }
-        rebuildAnimatedList()
+        rebuildSchedule()
         return dropped
+    }
+
+    /// One animated node in the frame schedule.
+    private struct ScheduledNode {
+        let node: Int
+        let resets: Range<Int>
+        let slots: Range<Int>
+    }
+
+    /// One animation in the frame schedule: what evaluation reads, in one place.
+    private struct AnimationSlot {
+        let node: Int
+        let position: Int
+        /// The program's timing with the entry's begin time.
+        let timing: MediaTiming
+        let program: AnimationProgram
+        var didStart: Bool
+        var didStop: Bool
+
+        init(node: Int, position: Int, running: RunningAnimation) {
+            self.node = node
+            self.position = position
+            var timing = running.program.timing
+            timing.beginTime = running.beginTime
+            self.timing = timing
+            program = running.program
+            didStart = running.didStart
+            didStop = running.didStop
+        }
     }
 
     /// An animation starting or finishing, for the renderer to report.
@@ -113,55 +158,76 @@ package struct RenderTree {
         package let entry: AnimationEntry
     }
 
-    /// Evaluates every animated node at absolute time `t`: resets the animated key paths
-    /// from the model, applies each animation in order, appends starts and finishes to
-    /// `events`, and drops finished animations that are removed on completion. Returns
-    /// when the next visible change happens (`t` while anything is active).
+    /// Evaluates every animated node at absolute time `t`: resets the animated
+    /// properties from the model, applies each animation in order, appends starts and
+    /// finishes to `events`, and drops finished animations that are removed on
+    /// completion. Returns when the next visible change happens (`t` while anything is
+    /// active).
     package mutating func evaluate(at t: CFTimeInterval, events: inout [LifecycleEvent]) -> CFTimeInterval {
         var nextChange = CFTimeInterval.infinity
-        var removals: [(entry: AnimationEntry, node: Int)] = []
-        let animated = animatedNodes
-        // Unsafe buffers: element access in place, so no per-frame copies of the large
-        // per-node structs (array subscripts would copy them, retaining their fields).
-        nodes.withUnsafeMutableBufferPointer { nodes in
+        var reported: [(slot: Int, start: Bool, stop: Bool)] = []
+        // Unsafe buffers: elements are read and written in place, so the loop copies
+        // none of the large per-node structs (array subscripts would, retaining their
+        // fields).
+        nodes.withUnsafeBufferPointer { nodes in
             models.withUnsafeBufferPointer { models in
                 presented.withUnsafeMutableBufferPointer { presented in
-                    for index in animated {
-                        let localTime = Self.localTime(of: index, atAbsolute: t, in: UnsafeBufferPointer(nodes))
-                        let model = models.baseAddress! + index
-                        for target in nodes[index].animatedKeyPaths {
-                            presented[index].reset(target.property, from: model)
-                        }
-                        for position in nodes[index].animations.indices {
-                            let running = nodes[index].animations[position]
-                            let entry = running.entry
-                            let phase = running.program.evaluate(parentTime: localTime, beginTime: running.beginTime,
-                                                                 into: &presented[index])
-                            switch phase {
-                            case .pending:
-                                nextChange = min(nextChange, Self.startTime(
-                                    of: running, node: index, local: localTime, now: t, in: UnsafeBufferPointer(nodes)))
-                                continue
-                            case .active:
-                                nextChange = min(nextChange, t)
-                            case .finished:
-                                break
-                            }
-                            if !nodes[index].animations[position].didStart {
-                                nodes[index].animations[position].didStart = true
-                                events.append(LifecycleEvent(kind: .started, entry: entry))
-                            }
-                            if phase == .finished, !nodes[index].animations[position].didStop {
-                                nodes[index].animations[position].didStop = true
-                                events.append(LifecycleEvent(kind: .finished, entry: entry))
-                                if entry.animation.isRemovedOnCompletion { removals.append((entry, index)) }
+                    slots.withUnsafeMutableBufferPointer { slots in
+                        resetProperties.withUnsafeBufferPointer { resets in
+                            for scheduled in schedule {
+                                let index = scheduled.node
+                                let localTime = Self.localTime(of: index, atAbsolute: t, in: nodes)
+                                let model = models.baseAddress! + index
+                                for r in scheduled.resets {
+                                    presented[index].reset(resets[r], from: model)
+                                }
+                                for k in scheduled.slots {
+                                    let slot = slots.baseAddress! + k
+                                    let phase = slot.pointee.program.evaluate(
+                                        parentTime: localTime, timing: slot.pointee.timing, into: &presented[index])
+                                    switch phase {
+                                    case .pending:
+                                        nextChange = min(nextChange, Self.startTime(
+                                            of: slot.pointee, node: index, local: localTime, now: t, in: nodes))
+                                        continue
+                                    case .active:
+                                        nextChange = min(nextChange, t)
+                                    case .finished:
+                                        break
+                                    }
+                                    let start = !slot.pointee.didStart
+                                    let stop = phase == .finished && !slot.pointee.didStop
+                                    if start || stop {
+                                        slot.pointee.didStart = true
+                                        if stop { slot.pointee.didStop = true }
+                                        reported.append((k, start, stop))
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
         }
-        for removal in removals { removeAnimation(removal.entry, from: removal.node) }
+        guard !reported.isEmpty else { return nextChange }
+        var removals: [(entry: AnimationEntry, node: Int)] = []
+        for (k, start, stop) in reported {
+            let slot = slots[k]
+            let entry = nodes[slot.node].animations[slot.position].entry
+            if start {
+                nodes[slot.node].animations[slot.position].didStart = true
+                events.append(LifecycleEvent(kind: .started, entry: entry))
+            }
+            if stop {
+                nodes[slot.node].animations[slot.position].didStop = true
+                events.append(LifecycleEvent(kind: .finished, entry: entry))
+                if entry.animation.isRemovedOnCompletion { removals.append((entry, slot.node)) }
+            }
+        }
+        if !removals.isEmpty {
+            for removal in removals { removeAnimation(removal.entry, from: removal.node) }
+            rebuildSchedule()
+        }
         return nextChange
     }
 
@@ -170,14 +236,14 @@ package struct RenderTree {
                                   in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
         let parent = nodes[index].parent
         let parentTime = parent >= 0 ? localTime(of: parent, atAbsolute: t, in: nodes) : t
-        return nodes[index].timing.localTime(fromParent: parentTime)
+        return nodes[index].hasOwnTiming ? nodes[index].timing.localTime(fromParent: parentTime) : parentTime
     }
 
     /// The media time an animation waiting to begin starts, when its node's time runs at
     /// a steady rate from the media clock; otherwise `now` (look again next frame).
-    private static func startTime(of running: RunningAnimation, node index: Int, local: CFTimeInterval,
+    private static func startTime(of slot: AnimationSlot, node index: Int, local: CFTimeInterval,
                                   now t: CFTimeInterval, in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
-        let start = running.program.activeStart(beginTime: running.beginTime)
+        let start = slot.timing.activeStart
         guard start.isFinite, start > local else { return t }
         var rate: Double = 1
         var i = index
@@ -189,7 +255,8 @@ package struct RenderTree {
     }
 
     /// Removes a finished animation from its node (removal on completion); the key paths
-    /// it wrote show the model again unless another animation writes them.
+    /// it wrote show the model again unless another animation writes them. The caller
+    /// rebuilds the schedule.
     private mutating func removeAnimation(_ entry: AnimationEntry, from index: Int) {
         let targets = nodes[index].animatedKeyPaths
         nodes[index].animations.removeAll { $0.entry === entry }
@@ -199,7 +266,6 @@ package struct RenderTree {
                 presented[index].reset(target.property, from: models.baseAddress! + index)
             }
         }
-        if nodes[index].animations.isEmpty { rebuildAnimatedList() }
     }
 
     /// The local time of node `index` at absolute media time `t`, composed from the root.
@@ -257,8 +323,21 @@ package struct RenderTree {
         return dropped
     }
 
-    private mutating func rebuildAnimatedList() {
+    /// Lays out what each frame evaluates, after the animations changed.
+    private mutating func rebuildSchedule() {
         animatedNodes = indexByID.values.filter { !nodes[$0].animations.isEmpty }.sorted()
+        schedule.removeAll(keepingCapacity: true)
+        resetProperties.removeAll(keepingCapacity: true)
+        slots.removeAll(keepingCapacity: true)
+        for index in animatedNodes {
+            let resetStart = resetProperties.count, slotStart = slots.count
+            for target in nodes[index].animatedKeyPaths { resetProperties.append(target.property) }
+            for (position, running) in nodes[index].animations.enumerated() {
+                slots.append(AnimationSlot(node: index, position: position, running: running))
+            }
+            schedule.append(ScheduledNode(node: index, resets: resetStart..<resetProperties.count,
+                                          slots: slotStart..<slots.count))
+        }
     }
 
     /// The whole properties the animations write (a component animation resets its

@@ -20,8 +20,28 @@ package struct MediaTiming: Equatable, Sendable {
     package var repeatDuration: CFTimeInterval = 0
     /// Whether each cycle plays forwards then backwards.
     package var autoreverses = false
-    /// What is shown outside the active interval.
-    package var fillMode = CAMediaTimingFillMode.removed
+    /// Whether the first frame shows before the active interval (`.backwards`, `.both`).
+    package var fillsBackwards = false
+    /// Whether the last frame shows after the active interval (`.forwards`, `.both`).
+    package var fillsForwards = false
+
+    /// What is shown outside the active interval. Stored as two flags, so timing stays
+    /// plain data that frames copy without touching the runtime; a name other than
+    /// Apple's four reads back as `.removed`, which is how it behaves.
+    package var fillMode: CAMediaTimingFillMode {
+        get {
+            switch (fillsBackwards, fillsForwards) {
+            case (true, true): return .both
+            case (true, false): return .backwards
+            case (false, true): return .forwards
+            case (false, false): return .removed
+            }
+        }
+        set {
+            fillsBackwards = newValue.fillsBackwards
+            fillsForwards = newValue.fillsForwards
+        }
+    }
 
     package init() {}
 }

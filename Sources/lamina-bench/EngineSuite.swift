@@ -4,6 +4,10 @@ import Lamina
 /// Animation evaluation at scale: 10,000 layers, each running a position keyframe
 /// animation, a `transform.rotation` basic animation and an opacity spring, evaluated
 /// for 600 frames (10 s at 60 Hz) by a backend-less `CARenderer` on one thread.
+///
+/// For profiling, the environment can shrink it: `LAMINA_BENCH_LAYERS`,
+/// `LAMINA_BENCH_FRAMES`, and `LAMINA_BENCH_ANIMS` (any of `k`, `b`, `s`: which of the
+/// three animations each layer gets).
 enum EngineSuite {
     static let layerCount = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_LAYERS"] ?? "") ?? 10_000
     static let frameCount = Int(ProcessInfo.processInfo.environment["LAMINA_BENCH_FRAMES"] ?? "") ?? 600

@@ -36,6 +36,8 @@ package final class AnimationProgram: @unchecked Sendable {
     /// forever): the cycle and active durations, so a frame inside the active interval
     /// needs one division and a floor. Nil otherwise.
     let plainCycle: (duration: Double, active: Double)?
+    /// The animation reduced to plain numbers, when it has a common shape.
+    let fastTrack: FastTrack?
 
     /// Compiles `animation` (the layer's own copy) for `layer`; a duration of 0 becomes
     /// `transactionDuration`.
@@ -87,6 +89,7 @@ package final class AnimationProgram: @unchecked Sendable {
             targets = []
             effect = nil
         }
+        fastTrack = FastTrack(timing: resolved, cycle: plainCycle, curve: curve, effect: effect)
     }
 
     /// The local time at which the active interval starts, for a begin time.

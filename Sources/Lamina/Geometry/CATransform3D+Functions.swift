@@ -1,8 +1,12 @@
 import Foundation
 
 /// Whether `t` is exactly the identity.
+@inlinable
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-    t == CATransform3DIdentity
+    // Compared with constants, diagonal first: the usual non-identity fails at once.
+    t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m44 == 1
+        && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m23 == 0 && t.m24 == 0
+        && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m41 == 0 && t.m42 == 0 && t.m43 == 0
 }
 
 /// Whether `a` and `b` are exactly equal.

@@ -65,6 +65,11 @@ package struct RenderTree {
     private var schedule: [ScheduledNode] = []
     private var resetProperties: [LayerProperty] = []
     private var slots: [AnimationSlot] = []
+    /// Per slot: bit 0 once its start was reported, bit 1 once its stop was (kept apart
+    /// so the slots stay read-only during a frame).
+    private var slotReports: [UInt8] = []
+    /// The keyframes of fast keyframe tracks, back to back.
+    private var keyframePool: [(time: Double, value: SIMD4<Double>)] = []
 
     package init() {}
 
@@ -136,18 +141,38 @@ package struct RenderTree {
         /// The program's timing with the entry's begin time.
         let timing: MediaTiming
         let program: AnimationProgram
-        var didStart: Bool
-        var didStop: Bool
+        /// The fast form, when the animation has one (`fast.keyframes` moved to the pool).
+        let hasFast: Bool
+        let fastShape: FastTrack.Shape
+        let fastKind: FastTrack.Kind
+        let fastTarget: LayerKeyPath
+        let fastDuration: Double
+        let fastActive: Double
+        let fastCurve: TimingFunctionCurve?
+        let fastA: SIMD4<Double>
+        let fastB: SIMD4<Double>
+        let fastSpring: SpringSolver?
+        let fastKeyframes: Range<Int>
 
-        init(node: Int, position: Int, running: RunningAnimation) {
+        init(node: Int, position: Int, running: RunningAnimation, keyframes: Range<Int>) {
             self.node = node
             self.position = position
             var timing = running.program.timing
             timing.beginTime = running.beginTime
             self.timing = timing
             program = running.program
-            didStart = running.didStart
-            didStop = running.didStop
+            let fast = running.program.fastTrack
+            hasFast = fast != nil
+            fastShape = fast?.shape ?? .blend
+            fastKind = fast?.kind ?? .scalar
+            fastTarget = fast?.target ?? LayerKeyPath(property: .opacity, component: .whole)!
+            fastDuration = fast?.duration ?? 1
+            fastActive = fast?.active ?? 0
+            fastCurve = fast?.curve
+            fastA = fast?.a ?? .zero
+            fastB = fast?.b ?? .zero
+            fastSpring = fast?.spring
+            fastKeyframes = keyframes
         }
     }
 
@@ -165,6 +190,7 @@ package struct RenderTree {
     /// active).
     package mutating func evaluate(at t: CFTimeInterval, events: inout [LifecycleEvent]) -> CFTimeInterval {
         var nextChange = CFTimeInterval.infinity
+        guard !schedule.isEmpty else { return nextChange }
         var reported: [(slot: Int, start: Bool, stop: Bool)] = []
         // Unsafe buffers: elements are read and written in place, so the loop copies
         // none of the large per-node structs (array subscripts would, retaining their
@@ -172,7 +198,9 @@ package struct RenderTree {
         nodes.withUnsafeBufferPointer { nodes in
             models.withUnsafeBufferPointer { models in
                 presented.withUnsafeMutableBufferPointer { presented in
-                    slots.withUnsafeMutableBufferPointer { slots in
+                    slots.withUnsafeBufferPointer { slots in
+                        slotReports.withUnsafeMutableBufferPointer { slotReports in
+                        keyframePool.withUnsafeBufferPointer { pool in
                         resetProperties.withUnsafeBufferPointer { resets in
                             for scheduled in schedule {
                                 let index = scheduled.node
@@ -183,8 +211,14 @@ package struct RenderTree {
                                 }
                                 for k in scheduled.slots {
                                     let slot = slots.baseAddress! + k
-                                    let phase = slot.pointee.program.evaluate(
-                                        parentTime: localTime, timing: slot.pointee.timing, into: &presented[index])
+                                    let phase: AnimationProgram.Phase
+                                    if slot.pointee.hasFast,
+                                       Self.evaluateFast(slot, at: localTime, pool: pool, into: &presented[index]) {
+                                        phase = .active
+                                    } else {
+                                        phase = slot.pointee.program.evaluate(
+                                            parentTime: localTime, timing: slot.pointee.timing, into: &presented[index])
+                                    }
                                     switch phase {
                                     case .pending:
                                         nextChange = min(nextChange, Self.startTime(
@@ -195,15 +229,16 @@ package struct RenderTree {
                                     case .finished:
                                         break
                                     }
-                                    let start = !slot.pointee.didStart
-                                    let stop = phase == .finished && !slot.pointee.didStop
+                                    let start = slotReports[k] & 1 == 0
+                                    let stop = phase == .finished && slotReports[k] & 2 == 0
                                     if start || stop {
-                                        slot.pointee.didStart = true
-                                        if stop { slot.pointee.didStop = true }
+                                        slotReports[k] |= stop ? 3 : 1
                                         reported.append((k, start, stop))
                                     }
                                 }
                             }
+                        }
+                        }
                         }
                     }
                 }
@@ -229,6 +264,41 @@ package struct RenderTree {
             rebuildSchedule()
         }
         return nextChange
+    }
+
+    /// Evaluates a slot's fast track when `localTime` is inside its active interval;
+    /// false (nothing written) otherwise, for the program to take over.
+    @inline(__always)
+    private static func evaluateFast(_ slot: UnsafePointer<AnimationSlot>, at localTime: CFTimeInterval,
+                                     pool: UnsafeBufferPointer<(time: Double, value: SIMD4<Double>)>,
+                                     into presented: inout RenderValues) -> Bool {
+        let tau = localTime - slot.pointee.timing.beginTime
+        let duration = slot.pointee.fastDuration
+        guard tau >= 0, tau < slot.pointee.fastActive else { return false }
+        let cycles = (tau / duration).rounded(.down)
+        let simple = min(max(tau - cycles * duration, 0), duration)
+        var progress = simple / duration
+        if let curve = slot.pointee.fastCurve { progress = curve.solve(progress) }
+        let value: SIMD4<Double>
+        switch slot.pointee.fastShape {
+        case .blend:
+            value = slot.pointee.fastA + (slot.pointee.fastB - slot.pointee.fastA) * progress
+        case .blendFromBase:
+            guard let base = presented.scalar(at: slot.pointee.fastTarget) else { return true }
+            value = SIMD4(Double(base) + (slot.pointee.fastA.x - Double(base)) * progress, 0, 0, 0)
+        case .spring:
+            let f = slot.pointee.fastSpring?.value(at: simple) ?? 1
+            value = slot.pointee.fastA + (slot.pointee.fastB - slot.pointee.fastA) * f
+        case .keyframes:
+            let frames = slot.pointee.fastKeyframes
+            var i = frames.lowerBound
+            while i + 2 < frames.upperBound, pool[i + 1].time <= progress { i += 1 }
+            let t0 = pool[i].time, t1 = pool[i + 1].time
+            let s = t1 > t0 ? min(max((progress - t0) / (t1 - t0), 0), 1) : 1
+            value = pool[i].value + (pool[i + 1].value - pool[i].value) * s
+        }
+        presented.write(value, kind: slot.pointee.fastKind, at: slot.pointee.fastTarget)
+        return true
     }
 
     /// The local time of node `index` at absolute media time `t`, composed from the root.
@@ -329,11 +399,17 @@ package struct RenderTree {
         schedule.removeAll(keepingCapacity: true)
         resetProperties.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
+        slotReports.removeAll(keepingCapacity: true)
+        keyframePool.removeAll(keepingCapacity: true)
         for index in animatedNodes {
             let resetStart = resetProperties.count, slotStart = slots.count
             for target in nodes[index].animatedKeyPaths { resetProperties.append(target.property) }
             for (position, running) in nodes[index].animations.enumerated() {
-                slots.append(AnimationSlot(node: index, position: position, running: running))
+                let start = keyframePool.count
+                if let frames = running.program.fastTrack?.keyframes { keyframePool += frames }
+                slots.append(AnimationSlot(node: index, position: position, running: running,
+                                           keyframes: start..<keyframePool.count))
+                slotReports.append((running.didStart ? 1 : 0) | (running.didStop ? 2 : 0))
             }
             schedule.append(ScheduledNode(node: index, resets: resetStart..<resetProperties.count,
                                           slots: slotStart..<slots.count))

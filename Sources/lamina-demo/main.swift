@@ -129,4 +129,41 @@ spinner.setValue(CGPoint(x: 40, y: 50), forKey: "position")
 spinner.setValue(12, forKeyPath: "position.x")
 print("  position = \(format(spinner.position)) after setting position.x = 12")
 
+// MARK: Scene 8's "pick": the wheel spins three times in 0.5 s, driven frame by frame.
+
+print("\nAnimation (scene 8's spin, frames from a CARenderer)")
+let renderer = CARenderer()
+let screen = CALayer()
+screen.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+renderer.layer = screen
+let spinning = CALayer()
+spinning.bounds = CGRect(x: 0, y: 0, width: 286, height: 286)
+spinning.position = CGPoint(x: 200, y: 200)
+screen.addSublayer(spinning)
+CAMediaClock.fixedTime = 10
+renderer.beginFrame(atTime: 10)
+renderer.endFrame()
+
+final class SpinReporter: NSObject, CAAnimationDelegate {
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        print("  animationDidStop(finished: \(flag)) at t = \(format(CACurrentMediaTime()))")
+    }
+}
+let spin = CABasicAnimation(keyPath: "transform.rotation")
+spin.toValue = 2 * CGFloat.pi * 3
+spin.duration = 0.5
+spin.delegate = SpinReporter()
+spinning.add(spin, forKey: "spin")
+for frame in 0...8 {
+    let t = 10 + Double(frame) / 16
+    CAMediaClock.fixedTime = t
+    renderer.beginFrame(atTime: t)
+    renderer.endFrame()
+    if let shown = spinning.presentation() {
+        let angle = atan2(shown.transform.m12, shown.transform.m11)
+        print("  t = \(format(t)): wheel at \(format(angle)) rad")
+    }
+}
+CAMediaClock.fixedTime = nil
+
 print("\nThe window, the OpenGL and CPU renderers and the animated scenes arrive with the next issues.")

@@ -125,3 +125,38 @@ package final class DisplayLinks: @unchecked Sendable {
         }
     }
 }
+
+/// A range of frame rates a display link would like (iOS 15's API).
+public struct CAFrameRateRange: Hashable, Sendable {
+    public var minimum: Float
+    public var maximum: Float
+    public var preferred: Float?
+
+    public init(minimum: Float, maximum: Float, preferred: Float?) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    public init(minimum: Float, maximum: Float) {
+        self.init(minimum: minimum, maximum: maximum, preferred: nil)
+    }
+
+    /// No preference: every frame.
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: nil)
+}
+
+extension CADisplayLink {
+    /// The rates the handler would like to run at; the preferred rate (else the maximum)
+    /// becomes `preferredFramesPerSecond`.
+    public var preferredFrameRateRange: CAFrameRateRange {
+        get {
+            let fps = Float(preferredFramesPerSecond)
+            return fps == 0 ? .default : CAFrameRateRange(minimum: fps, maximum: fps, preferred: fps)
+        }
+        set {
+            let rate = newValue.preferred ?? newValue.maximum
+            preferredFramesPerSecond = rate.isFinite && rate > 0 ? Int(rate.rounded()) : 0
+        }
+    }
+}

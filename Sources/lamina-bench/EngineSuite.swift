@@ -14,6 +14,7 @@ enum EngineSuite {
 
     static func run() -> SuiteReport {
         let kinds = ProcessInfo.processInfo.environment["LAMINA_BENCH_ANIMS"] ?? "kbs"
+        let count = layerCount.formatted()
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
         for i in 0..<layerCount {
@@ -71,16 +72,16 @@ enum EngineSuite {
         idle.beginFrame(atTime: 0)
         idle.endFrame()
         var idleTime: CFTimeInterval = 1
-        let idleFrame = measure("idle 10,000-layer tree: one frame") {
+        let idleFrame = measure("idle \(count)-layer tree: one frame") {
             idleTime += 1.0 / 60
             idle.beginFrame(atTime: idleTime)
             idle.endFrame()
         }
 
         let rows = [
-            BenchmarkResult(name: "first commit of 10,000 layers × 3 animations", nanosecondsPerOperation: commitNs,
+            BenchmarkResult(name: "first commit of \(count) layers × 3 animations", nanosecondsPerOperation: commitNs,
                             operationsPerBatch: 1, batches: 1),
-            BenchmarkResult(name: "frame: 10,000 layers × 3 animations (median)", nanosecondsPerOperation: median,
+            BenchmarkResult(name: "frame: \(count) layers × 3 animations (median)", nanosecondsPerOperation: median,
                             operationsPerBatch: 1, batches: frameCount),
             BenchmarkResult(name: "per layer per frame (3 animations)", nanosecondsPerOperation: perLayerFrame,
                             operationsPerBatch: frameCount * layerCount, batches: 1),

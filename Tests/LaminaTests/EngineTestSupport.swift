@@ -70,8 +70,9 @@ final class AnimationRecorder: NSObject, CAAnimationDelegate {
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
 }
 
-/// y of a cubic Bézier timing curve at x, solved by bisection on the curve parameter
-/// (independent of the library's solver).
+/// y where x = `x` on the timing Bézier (0,0), (x1,y1), (x2,y2), (1,1): the parameter is
+/// found by plain bisection on the Bernstein form (x is non-decreasing in s),
+/// independently of the library's solver.
 func bezierY(atX x: Double, _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) -> Double {
     func bez(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let u = 1 - s

@@ -14,21 +14,6 @@ import Testing
         }
     }
 
-    /// y where x = `x` on the Bézier (0,0), (x1,y1), (x2,y2), (1,1): the parameter is
-    /// found by plain bisection on the Bernstein form (x is non-decreasing in s).
-    func referenceY(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-        func bernstein(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-            let u = 1 - s
-            return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<200 {
-            let mid = (low + high) / 2
-            if bernstein(x1, x2, mid) < x { low = mid } else { high = mid }
-        }
-        return bernstein(y1, y2, (low + high) / 2)
-    }
-
     @Test func namedFunctionsHaveApplesControlPoints() {
         let expected: [(CAMediaTimingFunctionName, [Float])] = [
             (.linear, [0, 0, 1, 1]),
@@ -71,7 +56,7 @@ import Testing
 
     @Test func easeInEaseOutAtAQuarterMatchesBisection() {
         let f = CAMediaTimingFunction(name: .easeInEaseOut)
-        let expected = referenceY(0.25, 0.42, 0, 0.58, 1)
+        let expected = bezierY(atX: 0.25, 0.42, 0, 0.58, 1)
         #expect(abs(f.solve(0.25) - expected) < 1e-6)
         #expect(abs(expected - 0.129_162) < 1e-5, "sanity: the curve's known value")
         // The curve is symmetric about (0.5, 0.5).
@@ -86,7 +71,7 @@ import Testing
             let f = CAMediaTimingFunction(name: name)
             for i in 0...100 {
                 let x = Double(i) / 100
-                let expected = referenceY(x, Double(c.0), Double(c.1), Double(c.2), Double(c.3))
+                let expected = bezierY(atX: x, Double(c.0), Double(c.1), Double(c.2), Double(c.3))
                 #expect(abs(f.solve(x) - expected) < 1e-6, "\(name.rawValue) at \(x)")
             }
         }
@@ -102,7 +87,7 @@ import Testing
             let f = CAMediaTimingFunction(controlPoints: x1, y1, x2, y2)
             for _ in 0..<10 {
                 let x = Double.random(in: 0...1, using: &generator)
-                let expected = referenceY(x, Double(x1), Double(y1), Double(x2), Double(y2))
+                let expected = bezierY(atX: x, Double(x1), Double(y1), Double(x2), Double(y2))
                 #expect(abs(f.solve(x) - expected) < 1e-6, "(\(x1), \(y1), \(x2), \(y2)) at \(x)")
             }
         }
@@ -110,7 +95,7 @@ import Testing
         let steep = CAMediaTimingFunction(controlPoints: 0, 1, 1, 0)
         for i in 1..<100 {
             let x = Double(i) / 100
-            #expect(abs(steep.solve(x) - referenceY(x, 0, 1, 1, 0)) < 1e-6)
+            #expect(abs(steep.solve(x) - bezierY(atX: x, 0, 1, 1, 0)) < 1e-6)
         }
     }
 

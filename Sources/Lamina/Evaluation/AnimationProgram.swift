@@ -89,7 +89,7 @@ package final class AnimationProgram: @unchecked Sendable {
             targets = []
             effect = nil
         }
-        fastTrack = FastTrack(timing: resolved, cycle: plainCycle, curve: curve, effect: effect)
+        fastTrack = FastTrack(cycle: plainCycle, curve: curve, effect: effect)
     }
 
     /// The local time at which the active interval starts, for a begin time.

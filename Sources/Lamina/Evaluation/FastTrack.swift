@@ -22,39 +22,48 @@ struct FastTrack {
 
     enum Kind: UInt8 { case scalar, point, color }
 
-    let shape: Shape
-    let kind: Kind
-    let target: LayerKeyPath
-    /// One cycle, and the active interval (infinite when repeating forever).
-    let duration: Double
-    let active: Double
-    let curve: TimingFunctionCurve?
-    let a: SIMD4<Double>
-    let b: SIMD4<Double>
-    let spring: SpringSolver?
+    /// Everything but the keyframes: plain data, which the render tree's frame schedule
+    /// stores inline and reads in place.
+    struct Core {
+        let shape: Shape
+        let kind: Kind
+        let target: LayerKeyPath
+        /// One cycle, and the active interval (infinite when repeating forever).
+        let duration: Double
+        let active: Double
+        let curve: TimingFunctionCurve?
+        let a: SIMD4<Double>
+        let b: SIMD4<Double>
+        let spring: SpringSolver?
+
+        /// Filler for animations without a fast form (never evaluated).
+        static let placeholder = Core(shape: .blend, kind: .scalar,
+                                      target: LayerKeyPath(property: .opacity, component: .whole)!,
+                                      duration: 1, active: 0, curve: nil, a: .zero, b: .zero, spring: nil)
+    }
+
+    let core: Core
     /// For `.keyframes`: (key time, value) pairs, moved into the render tree's pool.
     let keyframes: [(time: Double, value: SIMD4<Double>)]
 
-    /// The fast form of an animation, or nil when it has another shape.
-    init?(timing: MediaTiming, cycle: (duration: Double, active: Double)?, curve: TimingFunctionCurve?,
-          effect: (any AnimationEffect)?) {
+    /// The fast form of an animation with plain timing `cycle`, or nil when it has
+    /// another shape.
+    init?(cycle: (duration: Double, active: Double)?, curve: TimingFunctionCurve?, effect: (any AnimationEffect)?) {
         guard let cycle else { return nil }
-        duration = cycle.duration
-        active = cycle.active
-        self.curve = curve
+        func core(_ shape: Shape, _ kind: Kind, _ target: LayerKeyPath, _ a: SIMD4<Double>, _ b: SIMD4<Double>,
+                  spring: SpringSolver? = nil) -> Core {
+            Core(shape: shape, kind: kind, target: target, duration: cycle.duration, active: cycle.active,
+                 curve: curve, a: a, b: b, spring: spring)
+        }
         switch effect {
         case let basic as BasicEffect:
             guard let plain = basic.plain, let (shape, kind, a, b) = Self.ends(plain) else { return nil }
-            self.shape = shape; self.kind = kind; self.a = a; self.b = b
-            target = basic.target
-            spring = nil
+            self.core = core(shape, kind, basic.target, a, b)
             keyframes = []
         case let springEffect as SpringEffect:
             guard let plain = springEffect.plain, let (shape, kind, a, b) = Self.ends(plain),
                   shape == .blend else { return nil }
-            self.shape = .spring; self.kind = kind; self.a = a; self.b = b
-            target = springEffect.target
-            spring = springEffect.solver
+            self.core = core(.spring, kind, springEffect.target, a, b, spring: springEffect.solver)
             keyframes = []
         case let keyframeEffect as KeyframeEffect:
             let track = keyframeEffect.track
@@ -68,10 +77,7 @@ struct FastTrack {
                 guard let v = Self.vector(value, kind) else { return nil }
                 frames.append((time, v))
             }
-            shape = .keyframes; self.kind = kind
-            target = keyframeEffect.target
-            a = .zero; b = .zero
-            spring = nil
+            self.core = core(.keyframes, kind, keyframeEffect.target, .zero, .zero)
             keyframes = frames
         default:
             return nil

@@ -141,17 +141,10 @@ package struct RenderTree {
         /// The program's timing with the entry's begin time.
         let timing: MediaTiming
         let program: AnimationProgram
-        /// The fast form, when the animation has one (`fast.keyframes` moved to the pool).
+        /// The fast form, when the animation has one (its keyframes moved to the pool);
+        /// stored unwrapped, with a flag, so the frame loop reads its fields in place.
         let hasFast: Bool
-        let fastShape: FastTrack.Shape
-        let fastKind: FastTrack.Kind
-        let fastTarget: LayerKeyPath
-        let fastDuration: Double
-        let fastActive: Double
-        let fastCurve: TimingFunctionCurve?
-        let fastA: SIMD4<Double>
-        let fastB: SIMD4<Double>
-        let fastSpring: SpringSolver?
+        let fast: FastTrack.Core
         let fastKeyframes: Range<Int>
 
         init(node: Int, position: Int, running: RunningAnimation, keyframes: Range<Int>) {
@@ -161,17 +154,8 @@ package struct RenderTree {
             timing.beginTime = running.beginTime
             self.timing = timing
             program = running.program
-            let fast = running.program.fastTrack
-            hasFast = fast != nil
-            fastShape = fast?.shape ?? .blend
-            fastKind = fast?.kind ?? .scalar
-            fastTarget = fast?.target ?? LayerKeyPath(property: .opacity, component: .whole)!
-            fastDuration = fast?.duration ?? 1
-            fastActive = fast?.active ?? 0
-            fastCurve = fast?.curve
-            fastA = fast?.a ?? .zero
-            fastB = fast?.b ?? .zero
-            fastSpring = fast?.spring
+            hasFast = running.program.fastTrack != nil
+            fast = running.program.fastTrack?.core ?? .placeholder
             fastKeyframes = keyframes
         }
     }
@@ -272,23 +256,26 @@ package struct RenderTree {
     private static func evaluateFast(_ slot: UnsafePointer<AnimationSlot>, at localTime: CFTimeInterval,
                                      pool: UnsafeBufferPointer<(time: Double, value: SIMD4<Double>)>,
                                      into presented: inout RenderValues) -> Bool {
+        // Read in place through the pointer: the core is plain data, never copied whole.
         let tau = localTime - slot.pointee.timing.beginTime
-        let duration = slot.pointee.fastDuration
-        guard tau >= 0, tau < slot.pointee.fastActive else { return false }
+        let duration = slot.pointee.fast.duration
+        guard tau >= 0, tau < slot.pointee.fast.active else { return false }
         let cycles = (tau / duration).rounded(.down)
         let simple = min(max(tau - cycles * duration, 0), duration)
         var progress = simple / duration
-        if let curve = slot.pointee.fastCurve { progress = curve.solve(progress) }
+        if let curve = slot.pointee.fast.curve { progress = curve.solve(progress) }
+        let a = slot.pointee.fast.a, b = slot.pointee.fast.b
+        let target = slot.pointee.fast.target
         let value: SIMD4<Double>
-        switch slot.pointee.fastShape {
+        switch slot.pointee.fast.shape {
         case .blend:
-            value = slot.pointee.fastA + (slot.pointee.fastB - slot.pointee.fastA) * progress
+            value = a + (b - a) * progress
         case .blendFromBase:
-            guard let base = presented.scalar(at: slot.pointee.fastTarget) else { return true }
-            value = SIMD4(Double(base) + (slot.pointee.fastA.x - Double(base)) * progress, 0, 0, 0)
+            guard let base = presented.scalar(at: target) else { return true }
+            value = SIMD4(Double(base) + (a.x - Double(base)) * progress, 0, 0, 0)
         case .spring:
-            let f = slot.pointee.fastSpring?.value(at: simple) ?? 1
-            value = slot.pointee.fastA + (slot.pointee.fastB - slot.pointee.fastA) * f
+            let f = slot.pointee.fast.spring?.value(at: simple) ?? 1
+            value = a + (b - a) * f
         case .keyframes:
             let frames = slot.pointee.fastKeyframes
             var i = frames.lowerBound
@@ -297,7 +284,7 @@ package struct RenderTree {
             let s = t1 > t0 ? min(max((progress - t0) / (t1 - t0), 0), 1) : 1
             value = pool[i].value + (pool[i + 1].value - pool[i].value) * s
         }
-        presented.write(value, kind: slot.pointee.fastKind, at: slot.pointee.fastTarget)
+        presented.write(value, kind: slot.pointee.fast.kind, at: target)
         return true
     }
 
@@ -336,13 +323,6 @@ package struct RenderTree {
                 presented[index].reset(target.property, from: models.baseAddress! + index)
             }
         }
-    }
-
-    /// The local time of node `index` at absolute media time `t`, composed from the root.
-    package func localTime(of index: Int, atAbsolute t: CFTimeInterval) -> CFTimeInterval {
-        let parent = nodes[index].parent
-        let parentTime = parent >= 0 ? localTime(of: parent, atAbsolute: t) : t
-        return nodes[index].timing.localTime(fromParent: parentTime)
     }
 
     // MARK: Structure

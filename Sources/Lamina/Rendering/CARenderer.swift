@@ -75,7 +75,7 @@ open class CARenderer: NSObject {
         }
         evaluate(at: t)
         statistics.evaluateSeconds = clock.lap()
-        statistics.layers = tree.nodes.count
+        statistics.layers = tree.layerCount
         statistics.animatedLayers = tree.animatedNodes.count
 
         if CallbackQueue.current === callbacks { callbacks.drain() }

@@ -73,6 +73,9 @@ package struct RenderTree {
 
     package init() {}
 
+    /// How many layers the tree holds.
+    package var layerCount: Int { indexByID.count }
+
     /// The node of `id`, if the tree has it.
     package func index(of id: LayerID) -> Int? { indexByID[id] }
 

@@ -59,11 +59,12 @@ package final class TransactionStack {
         if isMainThread && !implicitCommitScheduled {
             // Committed at the end of this turn of the main run loop, as Apple's.
             implicitCommitScheduled = true
-            DispatchQueue.main.async {
-                let stack = TransactionStack.current
-                stack.implicitCommitScheduled = false
-                if stack.scopes.count == 1, !stack.scopes[0].isExplicit {
-                    stack.commitImplicit(at: CACurrentMediaTime())
+            // This stack, not the draining thread's: the main queue is the main thread's
+            // in an app, but a host may drain it elsewhere.
+            DispatchQueue.main.async { [self] in
+                implicitCommitScheduled = false
+                if scopes.count == 1, !scopes[0].isExplicit {
+                    commitImplicit(at: CACurrentMediaTime())
                 }
             }
         }

@@ -14,8 +14,9 @@ package struct TransactionScope {
 
 /// A thread's transactions: the stack of open scopes (the bottom one implicit, made by
 /// the first change outside an explicit transaction) and the layers changed since the
-/// last commit.
-package final class TransactionStack {
+/// last commit. Used only by its thread (the main thread's also by the main queue,
+/// which an app drains on that thread), hence `@unchecked Sendable`.
+package final class TransactionStack: @unchecked Sendable {
     package var scopes: [TransactionScope] = []
     /// Layers with changes not yet committed, in the order they first changed.
     package var changedLayers: [CALayer] = []

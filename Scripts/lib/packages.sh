@@ -13,6 +13,10 @@ LAMINA_PACKAGES=(
   "libuuid1"                       # the Swift compiler
   "zlib1g"                         # the Swift compiler
   "tzdata"                         # Foundation's time zones
+  "pkg-config"                     # finds the system libraries below
+  "libpng-dev"                     # PNG files (LaminaRaster)
+  "zlib1g-dev"                     # libpng's compression
+  "libcairo2-dev"                  # lamina-bench compares the path rasterizer with cairo
 )
 
 lamina_say() { printf 'lamina: %s\n' "$*" >&2; }

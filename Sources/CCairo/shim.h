@@ -1,0 +1,2 @@
+// cairo, linked only by lamina-bench, to compare the path rasterizer with it.
+#include <cairo/cairo.h>

@@ -68,34 +68,15 @@ extension CALayer {
     /// superlayer's plane.
     package func localToParentTransform(includingParent: Bool = true, flattening: Bool = true) -> CATransform3D {
         // Fields are read one by one: copying the whole state would retain its objects.
-        let anchor = state.anchorPointInBounds
-        let position = state.position, zPosition = state.zPosition, anchorZ = state.anchorPointZ
-        var m: CATransform3D
-        if CATransform3DIsIdentity(state.transform) {
-            m = CATransform3DMakeTranslation(position.x - anchor.x, position.y - anchor.y, zPosition - anchorZ)
-        } else {
-            m = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorZ), state.transform)
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        }
+        let m = LayerPlacement.toSuperlayer(anchor: state.anchorPointInBounds, anchorZ: state.anchorPointZ,
+                                            transform: state.transform, position: state.position,
+                                            zPosition: state.zPosition)
         guard includingParent, let parent = storedSuperlayer else { return m }
-        if parent.state.isGeometryFlipped {
-            let bounds = parent.state.bounds
-            m = CATransform3DConcat(m, CATransform3D(
-                m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: -1, m23: 0, m24: 0,
-                m31: 0, m32: 0, m33: 1, m34: 0,
-                m41: 0, m42: bounds.minY + bounds.maxY, m43: 0, m44: 1))
-        }
-        if maskedLayer == nil, !CATransform3DIsIdentity(parent.state.sublayerTransform) {
-            let c = parent.state.anchorPointInBounds, cz = parent.state.anchorPointZ
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(-c.x, -c.y, -cz))
-            m = CATransform3DConcat(m, parent.state.sublayerTransform)
-            m = CATransform3DConcat(m, CATransform3DMakeTranslation(c.x, c.y, cz))
-        }
-        if flattening, parent.flattensSublayers {
-            // Drop z: the superlayer renders its sublayers into its own plane.
-            m.m13 = 0; m.m23 = 0; m.m33 = 0; m.m43 = 0
-        }
-        return m
+        return LayerPlacement.throughSuperlayer(
+            m, superBounds: parent.state.bounds, superAnchor: parent.state.anchorPointInBounds,
+            superAnchorZ: parent.state.anchorPointZ, sublayerTransform: parent.state.sublayerTransform,
+            isGeometryFlipped: parent.state.isGeometryFlipped, isMask: maskedLayer != nil,
+            flattens: flattening && parent.flattensSublayers)
     }
 
     /// The matrix from this layer's coordinates to `ancestor`'s (nil: the root's).
@@ -135,10 +116,6 @@ extension CALayer {
 }
 
 extension LayerState {
-    /// Where the anchor point sits in the layer's own coordinates: the bounds'
-    /// (standardized) origin plus `anchorPoint` times their size.
-    package var anchorPointInBounds: CGPoint {
-        let r = bounds.standardized
-        return CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
-    }
+    /// Where the anchor point sits in the layer's own coordinates.
+    package var anchorPointInBounds: CGPoint { LayerPlacement.anchorInBounds(bounds, anchorPoint) }
 }

@@ -33,6 +33,11 @@ open class CARenderer: NSObject {
 
     /// The renderer's copy of the tree.
     package private(set) var tree = RenderTree()
+    /// What draws the frames; nil: the frame steps run without drawing.
+    package let backend: (any RenderBackend)?
+    /// The last frame, flattened (made by `render()`).
+    package private(set) var renderList = RenderList()
+    private var builder = RenderListBuilder()
     /// Where callbacks go: the queue of the thread that made the renderer.
     package let callbacks: CallbackQueue
     /// What the last frame cost.
@@ -49,6 +54,14 @@ open class CARenderer: NSObject {
     /// A renderer without a drawing backend.
     public override init() {
         callbacks = .current
+        backend = nil
+        super.init()
+    }
+
+    /// A renderer drawing with `backend`.
+    package init(backend: any RenderBackend) {
+        callbacks = .current
+        self.backend = backend
         super.init()
     }
 
@@ -81,11 +94,23 @@ open class CARenderer: NSObject {
         if CallbackQueue.current === callbacks { callbacks.drain() }
     }
 
-    /// Draws the frame with the attached backend (none yet: the frame steps alone).
+    /// Flattens the frame into a render list and draws it with the backend. The area
+    /// drawn is `bounds` (the root layer's frame when `bounds` is empty).
     open func render() {
         guard inFrame else {
             return LaminaDiagnostics.report(.invalidArgument, "CARenderer.render(): call beginFrame(atTime:) first")
         }
+        var clock = FrameClock()
+        let viewport = bounds.isEmpty ? (layer?.frame ?? .zero) : bounds
+        let scale = backend?.scale ?? 1
+        let width = backend?.pixelWidth ?? Int((viewport.width * scale).rounded(.up))
+        let height = backend?.pixelHeight ?? Int((viewport.height * scale).rounded(.up))
+        builder.build(tree, at: frameTime, viewport: viewport, scale: scale,
+                      pixelWidth: width, pixelHeight: height, into: &renderList)
+        statistics.flattenSeconds = clock.lap()
+        statistics.commands = renderList.commands.count
+        backend?.draw(renderList)
+        statistics.drawSeconds = clock.lap()
     }
 
     /// Ends the frame.
@@ -171,6 +196,12 @@ public struct CARendererStatistics: Sendable {
     public var commitSeconds: Double = 0
     /// Seconds spent evaluating animations.
     public var evaluateSeconds: Double = 0
+    /// Seconds spent flattening the tree into a render list.
+    public var flattenSeconds: Double = 0
+    /// Seconds the backend spent drawing.
+    public var drawSeconds: Double = 0
+    /// Commands in the render list.
+    public var commands = 0
     /// Layers in the render tree.
     public var layers = 0
     /// Layers with animations.

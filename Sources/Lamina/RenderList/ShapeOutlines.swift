@@ -1,0 +1,67 @@
+import Foundation
+
+/// A shape layer's stroke as an outline to fill: the path trimmed to
+/// `strokeStart`…`strokeEnd` (fractions of its whole length), dashed from its own start
+/// (so dashes stay put while the trim moves), then stroked. Outlines are cached per
+/// layer and remade only when an input changes, so an idle shape costs a hash per frame.
+package struct ShapeOutlines {
+    private var cache: [LayerID: (key: Int, outline: PathStorage?)] = [:]
+
+    package init() {}
+
+    /// The inputs' hash: changes whenever the fill or stroke pixels could.
+    package static func contentKey(of v: RenderValues) -> Int {
+        var h = Hasher()
+        if let path = v.path {
+            h.combine(path.verbs.count)
+            for verb in path.verbs { h.combine(verb.rawValue) }
+            for p in path.points { h.combine(p.x); h.combine(p.y) }
+        }
+        h.combine(v.fillColor)
+        h.combine(v.fillRule.rawValue)
+        h.combine(v.strokeColor)
+        h.combine(v.lineWidth)
+        h.combine(v.lineCap.rawValue)
+        h.combine(v.lineJoin.rawValue)
+        h.combine(v.miterLimit)
+        h.combine(v.lineDashPattern)
+        h.combine(v.lineDashPhase)
+        h.combine(v.strokeStart)
+        h.combine(v.strokeEnd)
+        return h.finalize()
+    }
+
+    /// The stroke outline of `v` for layer `id` (nil: nothing to stroke).
+    package mutating func strokeOutline(of v: RenderValues, id: LayerID, key: Int) -> PathStorage? {
+        if let cached = cache[id], cached.key == key { return cached.outline }
+        let outline = Self.makeStrokeOutline(v)
+        cache[id] = (key, outline)
+        return outline
+    }
+
+    /// Forgets layers that are gone (those not in `live`).
+    package mutating func retain(only live: Set<LayerID>) {
+        if cache.count > live.count { cache = cache.filter { live.contains($0.key) } }
+    }
+
+    private static func makeStrokeOutline(_ v: RenderValues) -> PathStorage? {
+        guard let storage = v.path, !storage.isEmpty, let color = v.strokeColor, color.alpha > 0,
+              v.lineWidth > 0 else { return nil }
+        let start = min(max(v.strokeStart, 0), 1), end = min(max(v.strokeEnd, 0), 1)
+        guard end > start else { return nil }
+        var path = CGPath(storage: storage)
+        var phase = v.lineDashPhase
+        if start > 0 || end < 1 {
+            let measure = PathMeasure(path)
+            path = measure.path(from: start * measure.length, to: end * measure.length)
+            // Dashes are laid from the path's own start, not the trimmed piece's.
+            phase += start * measure.length
+        }
+        if let pattern = v.lineDashPattern, !pattern.isEmpty {
+            path = path.copy(dashingWithPhase: phase, lengths: pattern)
+        }
+        let outline = path.copy(strokingWithWidth: v.lineWidth, lineCap: v.lineCap, lineJoin: v.lineJoin,
+                                miterLimit: v.miterLimit)
+        return outline.storage
+    }
+}

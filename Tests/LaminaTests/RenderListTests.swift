@@ -1,0 +1,328 @@
+import Foundation
+import Testing
+@testable import Lamina
+
+/// A tree drawn by a backend-less renderer over a 200×200-point area at `scale`.
+private final class ListScene {
+    let renderer: CARenderer
+    let root = CALayer()
+
+    init(scale: CGFloat = 1) {
+        renderer = scale == 1 ? CARenderer() : CARenderer(backend: NullBackend(scale: scale))
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.position = CGPoint(x: 100, y: 100)
+        renderer.layer = root
+        renderer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+    }
+
+    func list(at t: CFTimeInterval = 0) -> RenderList {
+        CAMediaClock.withFixedTime(t) {
+            CATransaction.flush()
+            renderer.beginFrame(atTime: t)
+            renderer.render()
+            renderer.endFrame()
+        }
+        return renderer.renderList
+    }
+
+    /// Makes changes that show at once (no implicit animation).
+    func change(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    func add(_ layer: CALayer, frame: CGRect, color: CGColor? = nil, to parent: CALayer? = nil) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = frame
+        layer.backgroundColor = color
+        (parent ?? root).addSublayer(layer)
+        CATransaction.commit()
+    }
+}
+
+private final class NullBackend: RenderBackend {
+    let scale: CGFloat
+    init(scale: CGFloat) { self.scale = scale }
+    var pixelWidth: Int { Int(200 * scale) }
+    var pixelHeight: Int { Int(200 * scale) }
+    func draw(_ list: RenderList) {}
+}
+
+private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+private func layerItems(_ list: RenderList) -> [LayerItem] {
+    list.commands.compactMap { if case .layer(let item) = $0 { return item } else { return nil } }
+}
+
+private func origin(_ item: LayerItem) -> CGPoint {
+    item.placement.transform.mapPoint(CGPoint(x: item.placement.bounds.minX, y: item.placement.bounds.minY)) ?? .zero
+}
+
+@Suite struct RenderListTests {
+    @Test func aLayerMapsItsBoundsToPixelsAtTheScale() {
+        let scene = ListScene(scale: 2)
+        let a = CALayer()
+        scene.add(a, frame: CGRect(x: 10, y: 10, width: 50, height: 50), color: red)
+        let items = layerItems(scene.list())
+        #expect(items.count == 1)
+        #expect(close(origin(items[0]), CGPoint(x: 20, y: 20)))
+        let far = items[0].placement.transform.mapPoint(CGPoint(x: 50, y: 50))
+        #expect(far.map { close($0, CGPoint(x: 120, y: 120)) } == true)
+        #expect(items[0].backgroundColor == red.rgba)
+        #expect(scene.renderer.renderList.pixelWidth == 400)
+    }
+
+    @Test func paintersOrderFollowsZPositionStably() {
+        let scene = ListScene()
+        let a = CALayer(), b = CALayer(), c = CALayer()
+        for (layer, x) in [(a, 0.0), (b, 10.0), (c, 20.0)] {
+            scene.add(layer, frame: CGRect(x: x, y: 0, width: 5, height: 5), color: red)
+        }
+        scene.change { a.zPosition = 1 }
+        let xs = layerItems(scene.list()).map { origin($0).x }
+        #expect(xs == [10, 20, 0])
+    }
+
+    @Test func hiddenLayersAndTheirSublayersAreLeftOut() {
+        let scene = ListScene()
+        let parent = CALayer(), child = CALayer()
+        scene.add(parent, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: red)
+        scene.add(child, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: blue, to: parent)
+        #expect(layerItems(scene.list()).count == 2)
+        scene.change { parent.isHidden = true }
+        #expect(layerItems(scene.list()).isEmpty)
+    }
+
+    @Test func opacityMultipliesDownOrGroups() {
+        let scene = ListScene()
+        let parent = CALayer(), child = CALayer()
+        scene.add(parent, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: red)
+        scene.add(child, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: blue, to: parent)
+        scene.change {
+            parent.opacity = 0.5
+            parent.allowsGroupOpacity = false
+        }
+        var list = scene.list()
+        #expect(layerItems(list).map(\.placement.opacity) == [0.5, 0.5])
+        scene.change { parent.allowsGroupOpacity = true }
+        list = scene.list()
+        guard case .beginGroup(let group)? = list.commands.first else {
+            Issue.record("expected a group: \(list)")
+            return
+        }
+        #expect(group.opacity == 0.5)
+        #expect(layerItems(list).map(\.placement.opacity) == [1, 1])
+        #expect(group.pixelBounds.contains(CGRect(x: 0, y: 0, width: 50, height: 50)))
+    }
+
+    @Test func masksToBoundsClipsContentsAndSublayers() {
+        let scene = ListScene()
+        let parent = CALayer(), child = CALayer()
+        scene.add(parent, frame: CGRect(x: 10, y: 10, width: 50, height: 50), color: red)
+        scene.add(child, frame: CGRect(x: 40, y: 40, width: 50, height: 50), color: blue, to: parent)
+        scene.change {
+            parent.masksToBounds = true
+            parent.cornerRadius = 8
+        }
+        let list = scene.list()
+        #expect(list.clips.count == 1)
+        #expect(list.clips[0].shape.cornerRadius == 8 && list.clips[0].parent == -1)
+        #expect(layerItems(list).allSatisfy { $0.placement.clip == 0 })
+    }
+
+    @Test func theBorderIsDrawnAboveTheSublayers() {
+        let scene = ListScene()
+        let parent = CALayer(), child = CALayer()
+        scene.add(parent, frame: CGRect(x: 0, y: 0, width: 50, height: 50), color: red)
+        scene.add(child, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: blue, to: parent)
+        scene.change { parent.borderWidth = 2 }
+        let items = layerItems(scene.list())
+        #expect(items.count == 3)
+        #expect(items[0].backgroundColor == red.rgba && items[0].borderWidth == 0)
+        #expect(items[1].backgroundColor == blue.rgba)
+        #expect(items[2].backgroundColor == nil && items[2].borderWidth == 2)
+    }
+
+    @Test func maskAndShadowMakeGroups() {
+        let scene = ListScene()
+        let layer = CALayer(), mask = CALayer()
+        scene.add(layer, frame: CGRect(x: 20, y: 20, width: 60, height: 60), color: red)
+        scene.change {
+            mask.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+            mask.backgroundColor = CGColor.black
+            layer.mask = mask
+            layer.shadowOpacity = 0.5
+            layer.shadowRadius = 4
+        }
+        let list = scene.list()
+        #expect(list.description.hasPrefix("group opacity=1 mask=yes shadow=yes"))
+        guard case .beginGroup(let group)? = list.commands.first, let shadow = group.shadow else {
+            Issue.record("\(list)")
+            return
+        }
+        // Apple's default offset (0, −3) points up in y-down layers.
+        #expect(close(shadow.offset.width, 0) && close(shadow.offset.height, -3))
+        #expect(close(shadow.blurRadius, 4))
+        let kinds = list.commands.map { command -> String in
+            switch command {
+            case .beginGroup: return "group"
+            case .beginMask: return "mask"
+            case .endMask: return "endMask"
+            case .layer: return "layer"
+            case .endGroup: return "endGroup"
+            default: return "other"
+            }
+        }
+        #expect(kinds == ["group", "mask", "layer", "endMask", "layer", "endGroup"])
+    }
+
+    @Test func backFacingSingleSidedLayersAreCulled() {
+        let scene = ListScene()
+        let card = CALayer()
+        scene.add(card, frame: CGRect(x: 50, y: 50, width: 50, height: 50), color: red)
+        scene.change { card.transform = CATransform3DMakeRotation(.pi, 0, 1, 0) }
+        #expect(layerItems(scene.list()).count == 1)
+        scene.change { card.isDoubleSided = false }
+        #expect(layerItems(scene.list()).isEmpty)
+        scene.change { card.transform = CATransform3DMakeRotation(0.3, 0, 1, 0) }
+        #expect(layerItems(scene.list()).count == 1)
+    }
+
+    @Test func perspectiveMagnifiesNearerLayers() {
+        let scene = ListScene()
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        scene.change { scene.root.sublayerTransform = perspective }
+        let near = CALayer()
+        scene.add(near, frame: CGRect(x: 50, y: 50, width: 100, height: 100), color: red)
+        scene.change { near.zPosition = 100 }
+        let item = layerItems(scene.list())[0]
+        // The root's anchor (100, 100) is the vanishing point; z = 100 scales by 1/0.8.
+        #expect(close(origin(item), CGPoint(x: 100 - 62.5, y: 100 - 62.5)))
+    }
+
+    @Test func transformLayerSortsItsSceneFarToNear() {
+        let scene = ListScene()
+        let space = CATransformLayer()
+        scene.add(space, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let near = CALayer(), far = CALayer()
+        scene.add(near, frame: CGRect(x: 0, y: 0, width: 10, height: 10), color: red, to: space)
+        scene.add(far, frame: CGRect(x: 20, y: 0, width: 10, height: 10), color: blue, to: space)
+        scene.change {
+            near.zPosition = 50
+            far.zPosition = -50
+        }
+        let colors = layerItems(scene.list()).map(\.backgroundColor)
+        #expect(colors == [blue.rgba, red.rgba])
+    }
+
+    @Test func replicatorCopiesAreTransformedTintedAndDelayed() {
+        // SCENES.md scene 10: four bars 45 pt apart, green tint losing 0.03 per copy,
+        // each copy's animation 0.1 s later.
+        let scene = ListScene()
+        let replicator = CAReplicatorLayer()
+        scene.add(replicator, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scene.change {
+            replicator.instanceCount = 4
+            replicator.instanceTransform = CATransform3DMakeTranslation(45, 0, 0)
+            replicator.instanceDelay = 0.1
+            replicator.instanceColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+            replicator.instanceGreenOffset = -0.03
+        }
+        let bar = CALayer()
+        scene.add(bar, frame: CGRect(x: 10, y: 50, width: 30, height: 150), color: CGColor(gray: 0.5, alpha: 1),
+                  to: replicator)
+        scene.change {
+            bar.anchorPoint = CGPoint(x: 0.5, y: 1)
+            bar.position = CGPoint(x: 25, y: 200)
+        }
+        let shrink = CABasicAnimation(keyPath: "transform.scale.y")
+        shrink.fromValue = 1
+        shrink.toValue = 0.1
+        shrink.duration = 1
+        CAMediaClock.withFixedTime(0) {
+            bar.add(shrink, forKey: "shrink")
+            CATransaction.flush()
+        }
+        let list = scene.list(at: 0.5)
+        guard case .beginInstances(let count, let perCopy)? = list.commands.first else {
+            Issue.record("\(list)")
+            return
+        }
+        #expect(count == 4 && perCopy == 1)
+        let items = layerItems(list)
+        for (k, item) in items.enumerated() {
+            #expect(close(origin(item).x, 10 + 45 * CGFloat(k), 1e-9))
+            #expect(close(item.placement.tint.green, 1 - 0.03 * CGFloat(k), 1e-6))
+            // Copy k runs 0.1·k late: at 0.5 s its scale is 1 − 0.9·(0.5 − 0.1k).
+            let scale = 1 - 0.9 * (0.5 - 0.1 * CGFloat(k))
+            let top = item.placement.transform.mapPoint(CGPoint(x: 0, y: 0))!.y
+            #expect(close(top, 200 - 150 * scale, 1e-6))
+        }
+    }
+
+    @Test func shapeStrokesAreTrimmedAndKeyedByTheirInputs() {
+        let scene = ListScene()
+        let ring = CAShapeLayer()
+        scene.add(ring, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.change {
+            ring.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
+            ring.fillColor = nil
+            ring.strokeColor = red
+            ring.lineWidth = 4
+            ring.strokeEnd = 0.5
+        }
+        func shapeItem() -> ShapeItem? {
+            scene.list().commands.compactMap { if case .shape(let s) = $0 { return s } else { return nil } }.first
+        }
+        guard let half = shapeItem(), let outline = half.strokeOutline else {
+            Issue.record("no stroke")
+            return
+        }
+        // Half a circle starting at (90, 50) going through (50, 90): its outline stays
+        // in the lower half (y ≥ 50 − width).
+        let box = CGPath(storage: outline).boundingBoxOfPath
+        #expect(box.minY >= 48 - 1e-6 && box.maxY <= 92 + 0.05, "\(box)")
+        #expect(half.fillPath == nil)
+        scene.change { ring.strokeEnd = 0.75 }
+        #expect(shapeItem()?.contentKey != half.contentKey)
+    }
+
+    @Test func contentsGravityPlacesTheImage() {
+        let bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let image = CGSize(width: 40, height: 20)
+        let full = CGRect(x: 0, y: 0, width: 1, height: 1)
+        func dest(_ g: ContentsGravityKind, scale: CGFloat = 1) -> CGRect {
+            ContentsPlacement.destination(gravity: g, bounds: bounds, imagePixels: image, sourceRect: full,
+                                          contentsScale: scale)
+        }
+        #expect(dest(.resize) == bounds)
+        #expect(dest(.resizeAspect) == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(dest(.center) == CGRect(x: 30, y: 15, width: 40, height: 20))
+        #expect(dest(.center, scale: 2) == CGRect(x: 40, y: 20, width: 20, height: 10))
+        // "bottom" is minimum y and "top" maximum y, as Apple's header says.
+        #expect(dest(.bottom) == CGRect(x: 30, y: 0, width: 40, height: 20))
+        #expect(dest(.top) == CGRect(x: 30, y: 30, width: 40, height: 20))
+        #expect(dest(.left) == CGRect(x: 0, y: 15, width: 40, height: 20))
+        #expect(dest(.right) == CGRect(x: 60, y: 15, width: 40, height: 20))
+        #expect(dest(.topLeft) == CGRect(x: 0, y: 30, width: 40, height: 20))
+        #expect(dest(.topRight) == CGRect(x: 60, y: 30, width: 40, height: 20))
+        #expect(dest(.bottomLeft) == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(dest(.bottomRight) == CGRect(x: 60, y: 0, width: 40, height: 20))
+        let tall = ContentsPlacement.destination(gravity: .resizeAspectFill, bounds: bounds,
+                                                 imagePixels: CGSize(width: 20, height: 20), sourceRect: full,
+                                                 contentsScale: 1)
+        #expect(tall == CGRect(x: 0, y: -25, width: 100, height: 100))
+    }
+
+    @Test func theListPrintsAsText() {
+        let scene = ListScene()
+        let a = CALayer()
+        scene.add(a, frame: CGRect(x: 10, y: 20, width: 30, height: 40), color: red)
+        #expect(scene.list().description == "layer bounds=(0 0 30 40) at=(10 20) opacity=1 bg=(1 0 0 1)")
+    }
+}

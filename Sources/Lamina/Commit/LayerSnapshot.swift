@@ -30,14 +30,15 @@ package struct LayerSnapshot {
     package let mask: LayerID?
     package let animations: [AnimationEntry]
 
-    /// A snapshot of `layer` now.
-    package init(_ layer: CALayer) {
+    /// A snapshot of `layer` now (without its animations when `includingAnimations` is
+    /// false).
+    package init(_ layer: CALayer, includingAnimations: Bool = true) {
         id = layer.layerID
         kind = LayerKind(of: layer)
         values = RenderValues(model: layer)
         timing = layer.timing
         sublayers = layer.storedSublayers.map(\.layerID)
         mask = layer.storedMask?.layerID
-        animations = layer.animationEntries.filter { $0.beginTime != nil }
+        animations = includingAnimations ? layer.animationEntries.filter { $0.beginTime != nil } : []
     }
 }

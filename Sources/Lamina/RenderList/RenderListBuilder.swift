@@ -20,8 +20,12 @@ package struct RenderListBuilder {
     /// Builds the list for `tree` at absolute time `t`: `viewport` is the area drawn, in
     /// the root layer's superlayer coordinates (points), mapped onto a target of
     /// `pixelWidth` × `pixelHeight` pixels at `scale` pixels per point.
+    ///
+    /// With `rootToPixels`, the root is drawn in its own bounds space mapped by that
+    /// matrix (its position and transform ignored) instead: `render(in:)`.
     package mutating func build(_ tree: RenderTree, at t: CFTimeInterval, viewport: CGRect, scale: CGFloat,
-                                pixelWidth: Int, pixelHeight: Int, into list: inout RenderList) {
+                                pixelWidth: Int, pixelHeight: Int, rootToPixels: CATransform3D? = nil,
+                                into list: inout RenderList) {
         list.removeAll()
         list.pixelWidth = pixelWidth
         list.pixelHeight = pixelHeight
@@ -34,7 +38,7 @@ package struct RenderListBuilder {
                         viewportPixels: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
         list = RenderList()
         walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
-                   context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0))
+                   context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0), rootToPixels: rootToPixels)
         list = walk.list
         outlines = walk.outlines
     }
@@ -82,7 +86,7 @@ private struct Walk {
     }
 
     mutating func visit(_ index: Int, parentToPixels: CATransform3D, parent: ParentGeometry?, context: Context,
-                        isMask: Bool = false) {
+                        isMask: Bool = false, rootToPixels: CATransform3D? = nil) {
         let v = tree.values(of: index, atAbsolute: time, shift: context.shift)
         guard !v.isHidden else { return }
         let node = tree.nodes[index]
@@ -104,7 +108,7 @@ private struct Walk {
                     isMask: isMask, flattens: false)
                 : toParent
         }
-        let world = CATransform3DConcat(toParent, parentToPixels)
+        let world = rootToPixels ?? CATransform3DConcat(toParent, parentToPixels)
         if !v.isDoubleSided, Self.facesAway(world, v.bounds) { return }
 
         let geometry = ParentGeometry(

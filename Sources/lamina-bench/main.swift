@@ -2,8 +2,9 @@
 //
 //   swift run -c release lamina-bench [SUITE…] [--json]
 //
-// SUITE is `foundation` (geometry, paths, the layer tree) or `engine` (animation
-// evaluation); none runs every suite. Each suite prints a table of median times per
+// SUITE is `foundation` (geometry, paths, the layer tree), `engine` (animation
+// evaluation) or `shapes` (path filling and stroking, next to cairo); none runs every
+// suite. Each suite prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
 // figures (the engine's is `engine_ns_per_layer_frame`).
 import Foundation
@@ -12,8 +13,9 @@ import Lamina
 let suites: [String: () -> SuiteReport] = [
     "foundation": FoundationSuite.run,
     "engine": EngineSuite.run,
+    "shapes": ShapesSuite.run,
 ]
-let order = ["foundation", "engine"]
+let order = ["foundation", "engine", "shapes"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

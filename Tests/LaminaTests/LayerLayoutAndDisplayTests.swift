@@ -111,9 +111,11 @@ final class DrawingDelegate: CALayerDelegate {
         layer.setNeedsDisplay()
         layer.displayIfNeeded()
         #expect(delegate.events == ["delegate display d"])
-        // A delegate without display(_:) is told the layer will draw.
+        // A delegate without display(_:) is told the layer will draw (into a backing
+        // store, which needs a non-empty bounds).
         let drawing = DrawingDelegate()
         layer.delegate = drawing
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
         layer.display()
         #expect(drawing.willDraw == 1)
     }

@@ -2,9 +2,8 @@ import Foundation
 
 /// Content invalidation: `setNeedsDisplay`, `displayIfNeeded`, `display`.
 ///
-/// `display()` asks the delegate's `display(_:)` first, as Apple's. The backing store
-/// that the default display path draws into (`draw(in:)` on a `CGContext`) comes with
-/// the renderer; until then a layer without a displaying delegate keeps its `contents`.
+/// `display()` asks the delegate's `display(_:)` first, as Apple's; otherwise the layer
+/// draws a backing store through `draw(in:)` (`CALayer+Drawing.swift`).
 extension CALayer {
     /// Marks the whole layer as needing its content redrawn.
     public func setNeedsDisplay() {
@@ -38,9 +37,9 @@ extension CALayer {
     }
 
     /// The display path a layer takes when no delegate displays it: tells the delegate
-    /// (if any) it will draw, then draws its own content.
+    /// (if any) it will draw, then draws its own content into a new backing store.
     package func displayWithoutDelegate() {
-        delegate?.layerWillDraw(self)
+        drawBackingStore()
     }
 
     /// Displays every marked layer in this subtree (the commit runs it on the root).

@@ -451,6 +451,13 @@ open class CALayer: NSObject {
         defaultDisplay()
     }
 
+    /// Draws the layer's content into `ctx`, in the layer's coordinates (y down, origin at
+    /// the bounds' origin). The default asks the delegate's `draw(_:in:)`; subclasses
+    /// override it. Called by `display()`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
     /// The size the layer would like in its superlayer: the bounds' size mapped through
     /// the layer's transform (the size of its frame).
     open func preferredFrameSize() -> CGSize {

@@ -9,6 +9,8 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Called before the layer draws its contents.
     func layerWillDraw(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`, in the layer's coordinates.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers. The default does nothing.
     func layoutSublayers(of layer: CALayer)
     /// The action for `event` on `layer`: nil continues the search, `NSNull()` ends it.
@@ -18,6 +20,7 @@ public protocol CALayerDelegate: AnyObject {
 extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.displayWithoutDelegate() }
     public func layerWillDraw(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The default display path: a backing store the size of the bounds at `contentsScale`,
+/// drawn by `draw(in:)`, becomes `contents`. As on iOS, the context is set up so drawing
+/// uses the layer's own coordinates: y down, origin at the bounds' origin, one unit per
+/// point (the bitmap behind it has `contentsScale` pixels per point).
+extension CALayer {
+    /// Draws the layer's backing store and makes it the layer's `contents` (nil for an
+    /// empty bounds). Apple's default `display()` does the same, so a layer with no
+    /// drawing gets a transparent backing store.
+    package func drawBackingStore() {
+        let size = state.bounds.standardized.size
+        let scale = state.contentsScale
+        let width = Int((size.width * scale).rounded(.up))
+        let height = Int((size.height * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            if width > 16_384 || height > 16_384 {
+                LaminaDiagnostics.report(.invalidArgument,
+                    "\(type(of: self)).display(): a \(width)×\(height)-pixel backing store is too large; contents left empty")
+            }
+            contents = nil
+            return
+        }
+        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
+                                      bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
+        // Bitmap contexts are y-up; flip to the layer's y-down coordinates.
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -state.bounds.standardized.minX, y: -state.bounds.standardized.minY)
+        delegate?.layerWillDraw(self)
+        draw(in: context)
+        contents = context.makeImage()
+    }
+}

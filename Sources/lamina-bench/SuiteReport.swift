@@ -16,8 +16,8 @@ struct SuiteReport {
         for row in rows {
             lines.append("| \(row.name.padding(toLength: width, withPad: " ", startingAt: 0)) | \(Self.format(row.nanosecondsPerOperation)) |")
         }
+        if !figures.isEmpty { lines.append("") }
         for key in figures.keys.sorted() {
-            lines.append("")
             lines.append("\(key): \(String(format: "%.1f", figures[key]!))")
         }
         return lines.joined(separator: "\n") + "\n"

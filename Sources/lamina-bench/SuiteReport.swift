@@ -6,6 +6,8 @@ struct SuiteReport {
     let rows: [BenchmarkResult]
     /// Named figures (for example `engine_ns_per_layer_frame`).
     let figures: [String: Double]
+    /// Named groups of figures (for example `"cpu_ms"` → `{"layers1k": …}`).
+    var groups: [String: [String: Double]] = [:]
 
     /// A Markdown table, figures below it.
     var table: String {
@@ -16,9 +18,13 @@ struct SuiteReport {
         for row in rows {
             lines.append("| \(row.name.padding(toLength: width, withPad: " ", startingAt: 0)) | \(Self.format(row.nanosecondsPerOperation)) |")
         }
-        if !figures.isEmpty { lines.append("") }
+        if !figures.isEmpty || !groups.isEmpty { lines.append("") }
         for key in figures.keys.sorted() {
             lines.append("\(key): \(String(format: "%.1f", figures[key]!))")
+        }
+        for group in groups.keys.sorted() {
+            let members = groups[group]!.keys.sorted().map { "\($0) \(String(format: "%.2f", groups[group]![$0]!))" }
+            lines.append("\(group): " + members.joined(separator: ", "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -32,6 +38,10 @@ struct SuiteReport {
         var fields = ["\"suite\": \(quote(name))", "\"rows\": [\(rowText.joined(separator: ", "))]"]
         for key in figures.keys.sorted() {
             fields.append("\(quote(key)): \(String(format: "%.1f", figures[key]!))")
+        }
+        for group in groups.keys.sorted() {
+            let members = groups[group]!.keys.sorted().map { "\(quote($0)): \(String(format: "%.3f", groups[group]![$0]!))" }
+            fields.append("\(quote(group)): {" + members.joined(separator: ", ") + "}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -3,8 +3,8 @@
 //   swift run -c release lamina-bench [SUITE…] [--json]
 //
 // SUITE is `foundation` (geometry, paths, the layer tree), `engine` (animation
-// evaluation) or `shapes` (path filling and stroking, next to cairo); none runs every
-// suite. Each suite prints a table of median times per
+// evaluation), `shapes` (path filling and stroking, next to cairo) or `cpu` (whole
+// frames drawn by the CPU renderer); none runs every suite. Each suite prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
 // figures (the engine's is `engine_ns_per_layer_frame`).
 import Foundation
@@ -14,8 +14,9 @@ let suites: [String: () -> SuiteReport] = [
     "foundation": FoundationSuite.run,
     "engine": EngineSuite.run,
     "shapes": ShapesSuite.run,
+    "cpu": CPUSuite.run,
 ]
-let order = ["foundation", "engine", "shapes"]
+let order = ["foundation", "engine", "shapes", "cpu"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

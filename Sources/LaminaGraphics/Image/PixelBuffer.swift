@@ -4,8 +4,11 @@ import Foundation
 /// (row 0 is the top of the image), `bytesPerRow` apart. Images, bitmap contexts and the
 /// CPU renderer's targets all use it, so pixels move between them without conversion.
 package final class PixelBuffer: @unchecked Sendable {
+    /// Width in pixels.
     package let width: Int
+    /// Height in pixels.
     package let height: Int
+    /// Bytes from one row to the next (at least `width · 4`).
     package let bytesPerRow: Int
     /// The first byte of row 0.
     package let data: UnsafeMutablePointer<UInt8>
@@ -17,6 +20,18 @@ package final class PixelBuffer: @unchecked Sendable {
         self.height = max(height, 0)
         bytesPerRow = self.width * 4
         let count = max(bytesPerRow * self.height, 1)
+        data = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
+        data.initialize(repeating: 0, count: count)
+        ownsData = true
+    }
+
+    /// A transparent buffer whose rows are `bytesPerRow` apart (at least `width · 4`),
+    /// as a bitmap context made with a wider row asks.
+    package init(width: Int, height: Int, bytesPerRow: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        self.bytesPerRow = max(bytesPerRow, self.width * 4)
+        let count = max(self.bytesPerRow * self.height, 1)
         data = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
         data.initialize(repeating: 0, count: count)
         ownsData = true

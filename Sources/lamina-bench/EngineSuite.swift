@@ -59,6 +59,15 @@ enum EngineSuite {
             renderer.endFrame()
             frameNs.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         }
+        // Flattening the evaluated tree into a render list (what a backend draws).
+        var flattenNs: [Double] = []
+        for frame in 1...min(frameCount, 60) {
+            renderer.beginFrame(atTime: 10 + Double(frame) / 60)
+            renderer.render()
+            renderer.endFrame()
+            flattenNs.append(renderer.statistics.flattenSeconds * 1e9)
+        }
+        flattenNs.sort()
         let total = frameNs.reduce(0, +)
         let perLayerFrame = total / Double(frameCount * layerCount)
         frameNs.sort()
@@ -86,6 +95,9 @@ enum EngineSuite {
             BenchmarkResult(name: "per layer per frame (3 animations)", nanosecondsPerOperation: perLayerFrame,
                             operationsPerBatch: frameCount * layerCount, batches: 1),
             idleFrame,
+            BenchmarkResult(name: "flatten \(count) animated layers into a render list (median)",
+                            nanosecondsPerOperation: flattenNs[flattenNs.count / 2], operationsPerBatch: 1,
+                            batches: flattenNs.count),
         ]
         return SuiteReport(name: "engine", rows: rows, figures: ["engine_ns_per_layer_frame": perLayerFrame])
     }

@@ -1,0 +1,172 @@
+import Foundation
+
+// Anti-aliased coverage of a rounded rectangle of a layer's plane, evaluated at a pixel
+// centre through the local Jacobian. Input: the plane point under the pixel centre and
+// ∂(x, y)/∂(X, Y); output: coverage in 0…1.
+//
+// Every edge is treated as a straight line through the pixel, and the pixel's coverage is
+// the exact area of the pixel square on its inner side (the box filter of a half-plane:
+// linear for an axis-aligned edge, with quadratic ends when it is slanted). What that
+// area needs is the edge's distance from the pixel centre and its direction on screen,
+// both in pixels; expressed in the plane they become the plane distance t and the
+// screen gradient (gX, gY) = Jᵀn of the distance function, and the formula is homogeneous
+// in them, so neither the gradient's length nor the normal's needs a square root:
+//
+//   a = max(|gX|, |gY|), b = min(…), h = (a + b)/2, m = (a − b)/2
+//   coverage = 0 (t ≤ −h) · (t + h)²/2ab (t < −m) · ½ + t/a (|t| ≤ m)
+//              · 1 − (h − t)²/2ab (t < h) · 1 (t ≥ h)
+//
+// Straight edges: the two edges of an axis combine as left + right − 1 (the overlap of a
+// slab, exact for a thin axis-aligned rect), the two axes multiply (exact for axis-aligned
+// rectangles, a corner effect otherwise). Rounded corners: inside a corner's r × r square
+// the arc is taken as its tangent at the nearest point; with the unnormalized normal
+// d = p − centre the arc needs one square root (|d|) and the ramp one division. The sum of
+// coverage over a long straight edge is its exact area at any angle; a layer's interior
+// is exactly 1 and its outside exactly 0, which the span scanner relies on.
+//
+// `.continuous` corners (Apple's squircle) are drawn as circular arcs of the same radius;
+// the difference is a fraction of a pixel at UI sizes.
+
+/// The box-filtered coverage of a pixel by a half-plane (see the file's head).
+struct EdgeRamp {
+    var a: Double, b: Double
+    /// Half the ramp's width, and where its linear middle ends (plane units).
+    var h: Double, m: Double
+    private var inverseA: Double, inverseTwoAB: Double
+
+    /// The ramp of an edge whose distance function has the screen gradient (gX, gY).
+    @inline(__always)
+    init(gX: Double, gY: Double) {
+        let p = abs(gX), q = abs(gY)
+        a = max(p, q); b = min(p, q)
+        h = 0.5 * (a + b); m = 0.5 * (a - b)
+        inverseA = a > 0 ? 1 / a : 0
+        inverseTwoAB = b > 0 ? 1 / (2 * a * b) : 0
+    }
+
+    /// Axis-aligned, one plane unit per pixel.
+    static let axisAligned = EdgeRamp(gX: 1, gY: 0)
+
+    /// The covered fraction of a pixel whose centre is `t` (plane units) inside the edge.
+    @inline(__always)
+    func coverage(_ t: Double) -> Double {
+        if t >= h { return 1 }
+        if t <= -h { return 0 }
+        if t > m {
+            let u = h - t
+            return 1 - u * u * inverseTwoAB
+        }
+        if t < -m {
+            let u = t + h
+            return u * u * inverseTwoAB
+        }
+        return 0.5 + t * inverseA
+    }
+
+    /// The same without precomputation (a ramp used once).
+    @inline(__always)
+    static func coverage(_ t: Double, gX: Double, gY: Double) -> Double {
+        let p = abs(gX), q = abs(gY)
+        let a = max(p, q), b = min(p, q)
+        let h = 0.5 * (a + b)
+        if t >= h { return 1 }
+        if t <= -h { return 0 }
+        let m = 0.5 * (a - b)
+        if t > m {
+            let u = h - t
+            return 1 - u * u / (2 * a * b)
+        }
+        if t < -m {
+            let u = t + h
+            return u * u / (2 * a * b)
+        }
+        return 0.5 + t / a
+    }
+}
+
+/// A rounded rectangle with per-corner radii, in a layer's plane.
+struct RoundedRectGeometry {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// Radii of the top-left, top-right, bottom-left, bottom-right corners (0: square).
+    var rTL: Double, rTR: Double, rBL: Double, rBR: Double
+    /// Whether any corner is rounded.
+    var hasCorners: Bool
+
+    /// A layer's visible shape: `cornerRadius` on the corners `maskedCorners` names,
+    /// clamped to half the shorter side (as Apple draws an oversized radius: a capsule).
+    init(_ shape: RoundedShape) {
+        let rect = shape.rect.standardized
+        minX = Double(rect.minX); minY = Double(rect.minY); maxX = Double(rect.maxX); maxY = Double(rect.maxY)
+        let limit = max(0, min(maxX - minX, maxY - minY) / 2)
+        let r = Double(shape.cornerRadius).isFinite ? min(max(Double(shape.cornerRadius), 0), limit) : 0
+        let m = shape.maskedCorners
+        rTL = m.contains(.layerMinXMinYCorner) ? r : 0
+        rTR = m.contains(.layerMaxXMinYCorner) ? r : 0
+        rBL = m.contains(.layerMinXMaxYCorner) ? r : 0
+        rBR = m.contains(.layerMaxXMaxYCorner) ? r : 0
+        hasCorners = rTL > 0 || rTR > 0 || rBL > 0 || rBR > 0
+    }
+
+    /// A plain rectangle.
+    init(rect: CGRect) {
+        let r = rect.standardized
+        minX = Double(r.minX); minY = Double(r.minY); maxX = Double(r.maxX); maxY = Double(r.maxY)
+        rTL = 0; rTR = 0; rBL = 0; rBR = 0
+        hasCorners = false
+    }
+
+    /// Whether it encloses no area.
+    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+
+    /// The rectangle as a `CGRect`.
+    var rect: CGRect { CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
+
+    /// The inner edge of a border of width `d`: the rectangle inset by `d`, each radius
+    /// reduced by `d` (Apple's border: the inner edge is the inner rounded rectangle).
+    func inset(by d: Double) -> RoundedRectGeometry {
+        var g = self
+        g.minX += d; g.minY += d; g.maxX -= d; g.maxY -= d
+        g.rTL = max(0, rTL - d); g.rTR = max(0, rTR - d); g.rBL = max(0, rBL - d); g.rBR = max(0, rBR - d)
+        let limit = max(0, min(g.maxX - g.minX, g.maxY - g.minY) / 2)
+        g.rTL = min(g.rTL, limit); g.rTR = min(g.rTR, limit); g.rBL = min(g.rBL, limit); g.rBR = min(g.rBR, limit)
+        g.hasCorners = g.rTL > 0 || g.rTR > 0 || g.rBL > 0 || g.rBR > 0
+        return g
+    }
+
+    /// Coverage of the pixel whose centre maps to the plane point (x, y); `j` is the
+    /// Jacobian there and `rampX`/`rampY` the ramps of the vertical and horizontal edges
+    /// (screen gradients (∂x/∂X, ∂x/∂Y) and (∂y/∂X, ∂y/∂Y)). `arcReach` bounds an arc's
+    /// ramp half-width in plane units: points farther from an arc than that are decided
+    /// without a square root.
+    @inline(__always)
+    func coverage(x: Double, y: Double, j: Jacobian, rampX: EdgeRamp, rampY: EdgeRamp, arcReach: Double) -> Float {
+        if hasCorners {
+            var cx = 0.0, cy = 0.0, r = 0.0
+            if x < minX + rTL && y < minY + rTL {
+                cx = minX + rTL; cy = minY + rTL; r = rTL
+            } else if x > maxX - rTR && y < minY + rTR {
+                cx = maxX - rTR; cy = minY + rTR; r = rTR
+            } else if x < minX + rBL && y > maxY - rBL {
+                cx = minX + rBL; cy = maxY - rBL; r = rBL
+            } else if x > maxX - rBR && y > maxY - rBR {
+                cx = maxX - rBR; cy = maxY - rBR; r = rBR
+            }
+            if r > 0 {
+                let dx = x - cx, dy = y - cy
+                let d2 = dx * dx + dy * dy
+                let outer = r + arcReach
+                if d2 >= outer * outer { return 0 }
+                if r > arcReach, d2 <= (r - arcReach) * (r - arcReach) { return 1 }
+                let length = d2.squareRoot()
+                guard length > 1e-12 else { return 1 }
+                // Everything scaled by |d|: normal d, distance (r − |d|)·|d|.
+                let gX = dx * j.xX + dy * j.yX, gY = dx * j.xY + dy * j.yY
+                return Float(EdgeRamp.coverage((r - length) * length, gX: gX, gY: gY))
+            }
+        }
+        let ax = rampX.coverage(x - minX) + rampX.coverage(maxX - x) - 1
+        let ay = rampY.coverage(y - minY) + rampY.coverage(maxY - y) - 1
+        guard ax > 0, ay > 0 else { return 0 }
+        return Float(ax * ay)
+    }
+}

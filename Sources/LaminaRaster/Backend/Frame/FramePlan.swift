@@ -1,0 +1,63 @@
+import Foundation
+
+// One frame, planned: the prepared items in painter's order as `DrawOp`s, the targets they
+// draw into, the clip regions, and the barriers where a shadow must be blurred before the
+// frame can go on. Made by `FramePlanner` on the calling thread; then read-only while the
+// band threads draw. Its arrays keep their storage from frame to frame.
+
+/// A frame ready to draw.
+final class FramePlan {
+    /// Index 0 is the caller's target; the others are groups' buffers and masks.
+    var targets: [RenderTarget] = []
+    var ops: [DrawOp] = []
+    /// The rows each op touches, [lo, hi) (ops outside a band's rows are skipped).
+    var opRows: [(lo: Int, hi: Int)] = []
+    var layers: [PreparedLayer] = []
+    var contents: [PreparedContents] = []
+    var shapes: [PreparedShape] = []
+    var gradients: [PreparedGradient] = []
+    var groups: [PreparedGroup] = []
+    var clips: [PreparedClip] = []
+    /// Before `ops[op]` (a group's `endGroup`), `groups[group]`'s shadow is blurred.
+    var barriers: [(op: Int, group: Int)] = []
+    /// Every row any op touches.
+    var rowMin = 0, rowMax = 0
+    /// The widest target (scratch rows are this long).
+    var maxTargetWidth = 0
+    /// Text items passed over (the text stage draws them).
+    var skippedTextItems = 0
+    /// Items dropped as invisible (zero opacity, edge-on, outside the target or clip).
+    var culledItems = 0
+
+    /// Empties the plan, keeping storage.
+    func reset() {
+        targets.removeAll(keepingCapacity: true)
+        ops.removeAll(keepingCapacity: true)
+        opRows.removeAll(keepingCapacity: true)
+        layers.removeAll(keepingCapacity: true)
+        contents.removeAll(keepingCapacity: true)
+        shapes.removeAll(keepingCapacity: true)
+        gradients.removeAll(keepingCapacity: true)
+        groups.removeAll(keepingCapacity: true)
+        clips.removeAll(keepingCapacity: true)
+        barriers.removeAll(keepingCapacity: true)
+        rowMin = 0; rowMax = 0; maxTargetWidth = 0
+        skippedTextItems = 0; culledItems = 0
+    }
+
+    /// Appends an op touching `rows`.
+    func append(_ op: DrawOp, rows: PixelRect) {
+        ops.append(op)
+        opRows.append((rows.minY, rows.maxY))
+    }
+
+    /// Adds a target and returns its index.
+    func addTarget(_ target: RenderTarget) -> Int {
+        targets.append(target)
+        maxTargetWidth = max(maxTargetWidth, target.rect.width)
+        return targets.count - 1
+    }
+
+    /// How many ops draw items.
+    var itemCount: Int { layers.count + shapes.count + gradients.count }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+// What the frame planner makes of each RenderList command: everything a band thread needs
+// to draw a row, worked out once per frame (inverse homographies, projected outlines,
+// packed colours, texel mappings). Written by the planner on the calling thread, then
+// only read by the band threads.
+
+/// One step a band performs, in painter's order.
+enum DrawOp {
+    /// Draw `layers[i]`.
+    case layer(Int)
+    /// Draw `shapes[i]` (a coverage mask in target pixels).
+    case shape(Int)
+    /// Draw `gradients[i]`.
+    case gradient(Int)
+    /// Clear the band's rows of `groups[i]`'s buffers.
+    case beginGroup(Int)
+    /// Composite `groups[i]` (and its shadow) into its parent.
+    case endGroup(Int)
+
+    /// Whether this op draws an item (for statistics).
+    var isItem: Bool {
+        switch self {
+        case .layer, .shape, .gradient: true
+        case .beginGroup, .endGroup: false
+        }
+    }
+}
+
+/// A clip region, projected.
+struct PreparedClip {
+    /// `.none` when the region shows nothing (empty, edge-on or behind the eye).
+    var shape: ProjectedShape
+    var parent: Int32
+    /// The pixels the whole chain (this region and its ancestors) can let through.
+    var chainBounds: PixelRect
+}
+
+/// A layer's background, contents and border, ready to draw.
+struct PreparedLayer {
+    /// Index into the frame's targets.
+    var target: Int
+    /// The pixels it can touch (within its target and its clip chain).
+    var bounds: PixelRect
+    var clip: Int32
+    /// Premultiplied, with opacity and tint; 0 when none.
+    var background: UInt32
+    /// Premultiplied, with opacity and tint; 0 when there is no border.
+    var borderColor: UInt32
+    /// Index into the frame's contents, or −1.
+    var contents: Int
+    var shape: ProjectedShape
+    /// The border's inner edge; `.none` when the border fills the whole shape.
+    var borderInner: ProjectedShape
+}
+
+/// One axis of `contentsCenter` stretching: destination distance → unit source position.
+struct NinePartAxis {
+    /// The destination's extent, plane units.
+    var length: Double
+    /// The unstretched leading and trailing parts, plane units (shrunk together when
+    /// they do not fit).
+    var lead: Double, trail: Double
+    /// The centre's start and end in unit source coordinates.
+    var c0: Double, c1: Double
+
+    /// The unit source coordinate shown at distance `d` from the destination's start.
+    @inline(__always)
+    func map(_ d: Double) -> Double {
+        if d < lead { return lead > 0 ? d / lead * c0 : c0 }
+        let tail = length - trail
+        if d > tail { return trail > 0 ? c1 + (d - tail) / trail * (1 - c1) : c1 }
+        let middle = tail - lead
+        return middle > 0 ? c0 + (d - lead) / middle * (c1 - c0) : c0
+    }
+}
+
+/// A `contents` image and how it maps onto a layer's plane.
+struct PreparedContents {
+    /// Keeps the texels alive.
+    let image: PixelBuffer
+    let texels: UnsafePointer<UInt32>
+    let width: Int, height: Int
+    /// Words from one texel row to the next.
+    let stride: Int
+    /// The destination rectangle's coverage, sides that reach the layer's shape pushed
+    /// out of the way (so shared edges are not anti-aliased twice); `.none` (and
+    /// `hasDestination` false) when it covers the whole shape.
+    var destination: ProjectedShape
+    var hasDestination: Bool
+    /// Plane → texel coordinates without stretching: u = au·x + bu, v = av·y + bv.
+    var au: Double, bu: Double, av: Double, bv: Double
+    /// Nine-part stretching (nil: plain scaling).
+    var ninePart: (x: NinePartAxis, y: NinePartAxis)?
+    /// Destination origin and flip, for the nine-part path.
+    var destinationOrigin: (x: Double, y: Double)
+    var destinationHeight: Double
+    var isFlipped: Bool
+    /// The source rectangle in texels (for the nine-part path).
+    var sourceTexels: (x: Double, y: Double, width: Double, height: Double)
+    /// Nearest-neighbour instead of bilinear.
+    var nearest: Bool
+    /// The layer's opacity (tint white) …
+    var opacity: Float
+    /// … or, when tinted, per-channel factors with the opacity folded in.
+    var modulation: UInt32
+    var isTinted: Bool
+}
+
+/// A gradient layer's gradient, ready to draw.
+struct PreparedGradient {
+    var target: Int
+    var bounds: PixelRect
+    var shape: ProjectedShape
+    var clip: Int32
+    /// LaminaGraphics' premultiplied lookup table (the one `CGGradient` draws with).
+    let table: GradientLookupTable
+    var kind: GradientKind
+    /// Start and end points in the plane.
+    var start: (x: Double, y: Double), end: (x: Double, y: Double)
+    /// Axial: t = (p − start)·k. Radial: the ellipse's radii. Conic: the start angle.
+    var k: (x: Double, y: Double)
+    var radii: (x: Double, y: Double)
+    var startAngle: Double
+    /// Per-channel factors (tint and opacity); 0xFFFFFFFF for none.
+    var modulation: UInt32
+}
+
+/// A shape layer's fill and stroke as coverage masks in target pixels.
+struct PreparedShape {
+    var target: Int
+    var bounds: PixelRect
+    var clip: Int32
+    let raster: ShapeRaster
+    var fillColor: UInt32
+    var strokeColor: UInt32
+}
+
+/// A shadow, once its source has been blurred.
+struct PreparedShadow {
+    /// Premultiplied shadow colour × shadowOpacity.
+    var color: UInt32
+    var sigma: Double
+    /// The integer part of the offset (the fraction is folded into the blur).
+    var offsetX: Int, offsetY: Int
+    var fractionX: Double, fractionY: Double
+    /// The blurred alpha (0…1) covering `rect` (before the offset), one float per pixel.
+    var alpha: UnsafeMutablePointer<Float>
+    /// A second plane of the same size for the blur's horizontal pass.
+    var temporary: UnsafeMutablePointer<Float>
+    var rect: PixelRect
+    /// `shadowPath` mapped to target pixels (nil: the group's alpha casts the shadow).
+    var path: PathStorage?
+    var pathTransform: CATransform3D
+}
+
+/// An offscreen group.
+struct PreparedGroup {
+    /// The target the group composites into.
+    var parent: Int
+    /// The group's content target and its mask target (−1 when none).
+    var content: Int
+    var mask: Int
+    /// The group's pixels (the offscreen size).
+    var rect: PixelRect
+    var opacity: Float
+    var clip: Int32
+    var shadow: PreparedShadow?
+    /// The pixels the composite can touch in the parent (group ∪ shadow, ∩ parent, ∩ clip).
+    var compositeBounds: PixelRect
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+// Offscreen groups on a row. `beginGroup` clears the band's rows of the group's buffers;
+// the group's commands then draw into them like into any target; `endGroup` composites:
+//
+//   result = (group ⊕ shadow beneath it) × mask alpha × group opacity × clip coverage,
+//   blended source-over into the parent.
+//
+// The shadow is part of what the group opacity and the mask apply to: on Apple's
+// platforms a layer's opacity fades its shadow too, and a `mask` cuts the shadow off
+// (the familiar "my mask clipped my shadow"). Ancestors' `masksToBounds` clip it as well
+// (the group's clip), the layer's own does not (the lead's flattening puts that clip
+// inside the group).
+
+extension BandPainter {
+    /// Clears row `y` of a group's buffers.
+    func beginGroup(_ group: PreparedGroup, row y: Int) {
+        let content = targets[group.content]
+        if y >= content.rect.minY, y < content.rect.maxY {
+            content.clear(row: y, from: content.rect.minX, to: content.rect.maxX)
+        }
+        if group.mask >= 0 {
+            let mask = targets[group.mask]
+            if y >= mask.rect.minY, y < mask.rect.maxY {
+                mask.clear(row: y, from: mask.rect.minX, to: mask.rect.maxX)
+            }
+        }
+    }
+
+    /// Composites row `y` of a group (and its shadow) into its parent.
+    func endGroup(_ group: PreparedGroup, row y: Int) {
+        let bounds = group.compositeBounds
+        guard y >= bounds.minY, y < bounds.maxY, group.opacity > 0 else { return }
+        let parent = targets[group.parent]
+        let m = parent.rect.minX
+        let dst = parent.row(y) - m
+        let coverage = scratch.clipCoverage - m
+        var span: CoverageSpan
+        if group.clip >= 0 {
+            span = clipChain(group.clip, row: y, from: bounds.minX, to: bounds.maxX, origin: m)
+            guard !span.isEmpty else { return }
+        } else {
+            span = CoverageSpan(lo: bounds.minX, hi: bounds.maxX, innerLo: bounds.minX, innerHi: bounds.maxX)
+        }
+        let content = targets[group.content]
+        let inContent = y >= content.rect.minY && y < content.rect.maxY
+        if group.shadow == nil, group.mask < 0 {
+            guard inContent else { return }
+            let lo = max(span.lo, content.rect.minX), hi = min(span.hi, content.rect.maxX)
+            guard lo < hi else { return }
+            var inner = (max(span.innerLo, lo), min(span.innerHi, hi))
+            if inner.0 >= inner.1 { inner = (hi, hi) }
+            let part = CoverageSpan(lo: lo, hi: hi, innerLo: inner.0, innerHi: inner.1)
+            blendPixels(content.row(y) - content.rect.minX, span: part, coverage: coverage, opacity: group.opacity, dst: dst)
+            return
+        }
+        let pixels = scratch.pixels - m
+        let contentRow = content.row(y) - content.rect.minX
+        let mask = group.mask >= 0 ? targets[group.mask] : nil
+        let maskRow: UnsafeMutablePointer<UInt32>? = mask.flatMap { y >= $0.rect.minY && y < $0.rect.maxY ? $0.row(y) - $0.rect.minX : nil }
+        for x in span.lo..<span.hi {
+            var p: UInt32 = 0
+            if inContent, x >= content.rect.minX, x < content.rect.maxX { p = contentRow[x] }
+            if let shadow = group.shadow {
+                let sx = x - shadow.offsetX - shadow.rect.minX, sy = y - shadow.offsetY - shadow.rect.minY
+                if sx >= 0, sy >= 0, sx < shadow.rect.width, sy < shadow.rect.height {
+                    let a = shadow.alpha[sy * shadow.rect.width + sx]
+                    if a > 0 { p = PackedColor.over(p, PackedColor.scale(shadow.color, PackedColor.factor(min(a, 1)))) }
+                }
+            }
+            if let mask {
+                var alpha: UInt32 = 0
+                if let maskRow, x >= mask.rect.minX, x < mask.rect.maxX { alpha = maskRow[x] >> 24 }
+                p = PackedColor.scale(p, alpha)
+            }
+            pixels[x] = p
+        }
+        blendPixels(pixels, span: span, coverage: coverage, opacity: group.opacity, dst: dst)
+    }
+}

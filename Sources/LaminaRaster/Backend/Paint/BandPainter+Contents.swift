@@ -1,0 +1,182 @@
+import Foundation
+
+// `contents` on a row: the texel under every pixel centre, perspective-correct, through
+// `sourceRect`, the destination rectangle and nine-part stretching, filtered bilinearly
+// or by nearest neighbour, then blended under the layer's coverage and opacity.
+//
+// Paths, fastest first: (1) the image lands texel-for-pixel (scale 1, no rotation, texel
+// centres on pixel centres): the image row itself is the source, nothing is sampled;
+// (2) affine without stretching: texel coordinates step by a constant per pixel, in
+// 32.32 fixed point; (3) perspective or nine-part: one division per pixel. Coordinates
+// outside the image clamp to its edge texels, as `contentsRect` beyond the unit rectangle
+// does on Apple's platforms.
+
+extension PreparedContents {
+    /// The bilinear sample at texel coordinates (U, V) − ½, 32.32 fixed point.
+    @inline(__always)
+    func bilinear(_ U: Int, _ V: Int) -> UInt32 {
+        let x0 = U >> 32, y0 = V >> 32
+        let fx = UInt32(truncatingIfNeeded: U >> 24) & 0xFF
+        let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF
+        let wm = width - 1, hm = height - 1
+        let xa = min(max(x0, 0), wm), xb = min(max(x0 + 1, 0), wm)
+        let ya = min(max(y0, 0), hm), yb = min(max(y0 + 1, 0), hm)
+        let r0 = texels + ya * stride, r1 = texels + yb * stride
+        let top = PackedColor.lerp(r0[xa], r0[xb], fx)
+        let bottom = PackedColor.lerp(r1[xa], r1[xb], fx)
+        return PackedColor.lerp(top, bottom, fy)
+    }
+
+    /// The nearest texel to texel coordinates (U, V), 32.32 fixed point.
+    @inline(__always)
+    func nearestTexel(_ U: Int, _ V: Int) -> UInt32 {
+        let x = min(max(U >> 32, 0), width - 1), y = min(max(V >> 32, 0), height - 1)
+        return texels[y * stride + x]
+    }
+
+    /// Texel coordinates (not yet shifted to texel centres) of the plane point (x, y).
+    @inline(__always)
+    func texelCoordinates(_ x: Double, _ y: Double) -> (u: Double, v: Double) {
+        guard let nine = ninePart else { return (au * x + bu, av * y + bv) }
+        let dx = x - destinationOrigin.x
+        var dy = y - destinationOrigin.y
+        if isFlipped { dy = destinationHeight - dy }
+        let s = nine.x.map(dx), t = nine.y.map(dy)
+        return (sourceTexels.x + s * sourceTexels.width, sourceTexels.y + t * sourceTexels.height)
+    }
+
+    /// The texel sample at texel coordinates (u, v).
+    @inline(__always)
+    func sample(_ u: Double, _ v: Double) -> UInt32 {
+        nearest ? nearestTexel(fixed(u), fixed(v)) : bilinear(fixed(u - 0.5), fixed(v - 0.5))
+    }
+}
+
+extension BandPainter {
+    /// Bilinear samples along a row whose texel coordinate steps by `dU` (≤ 1 texel, 32.32)
+    /// with a constant V: the two source rows are first blended vertically over the texels
+    /// the row reads (`scratch.texels`), then each pixel blends two neighbours of that.
+    func magnifiedRow(_ c: PreparedContents, U: Int, V: Int, dU: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let y0 = V >> 32
+        let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF
+        let hm = c.height - 1, wm = c.width - 1
+        let rowA = c.texels + min(max(y0, 0), hm) * c.stride, rowB = c.texels + min(max(y0 + 1, 0), hm) * c.stride
+        let first = U >> 32, last = (U &+ dU &* (count - 1)) >> 32
+        let n = last - first + 2
+        guard n <= scratch.capacity + 2 else {
+            var u = U
+            for i in 0..<count { out[i] = c.bilinear(u, V); u &+= dU }
+            return
+        }
+        // Vertically blended texels first … last + 1 (clamped to the image).
+        let blended = scratch.texels
+        for k in 0..<n {
+            let x = min(max(first + k, 0), wm)
+            blended[k] = PackedColor.lerp(rowA[x], rowB[x], fy)
+        }
+        var u = U &- (first << 32)
+        for i in 0..<count {
+            let k = u >> 32
+            out[i] = PackedColor.lerp(blended[k], blended[k + 1], UInt32(truncatingIfNeeded: u >> 24) & 0xFF)
+            u &+= dU
+        }
+    }
+}
+
+/// A coordinate as 32.32 fixed point, clamped far outside any image.
+@inline(__always)
+func fixed(_ value: Double) -> Int {
+    let v = value.isNaN ? 0 : min(max(value, -1e9), 1e9) * 4_294_967_296
+    return floorInt(v)
+}
+
+extension BandPainter {
+    /// Draws a layer's contents on row `y` under `span` (the layer's clipped coverage).
+    func drawContents(_ contents: UnsafePointer<PreparedContents>, mapping: PlaneMapping, span: CoverageSpan,
+                      coverage: UnsafeMutablePointer<Float>, row y: Int, dst: UnsafeMutablePointer<UInt32>, origin: Int) {
+        var span = span
+        if contents.pointee.hasDestination {
+            let destinationRow = scratch.auxCoverage - origin
+            let destinationSpan = contents.pointee.destination.scan(row: y, from: span.lo, to: span.hi, into: destinationRow)
+            span.multiply(by: destinationSpan, destinationRow, into: coverage)
+            guard !span.isEmpty else { return }
+        }
+        let pixels = scratch.pixels - origin
+        let source = sampleRow(contents, mapping: mapping, row: y, from: span.lo, to: span.hi, into: pixels)
+        if contents.pointee.isTinted {
+            if UnsafeMutablePointer(mutating: source) != pixels {
+                (pixels + span.lo).update(from: source + span.lo, count: span.hi - span.lo)
+            }
+            SpanBlending.modulate(pixels + span.lo, by: contents.pointee.modulation, count: span.hi - span.lo)
+            blendPixels(pixels, span: span, coverage: coverage, opacity: 1, dst: dst)
+        } else {
+            blendPixels(source, span: span, coverage: coverage, opacity: contents.pointee.opacity, dst: dst)
+        }
+    }
+
+    /// The texels of columns [lo, hi) of row `y`, indexed by absolute column: either
+    /// `pixels` filled, or (texel-for-pixel) the image row itself.
+    func sampleRow(_ contents: UnsafePointer<PreparedContents>, mapping: PlaneMapping, row y: Int, from lo: Int, to hi: Int,
+                   into pixels: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32> {
+        // The sampling state is small; a local copy keeps it in registers.
+        let c = contents.pointee
+        let count = hi - lo
+        guard count > 0 else { return UnsafePointer(pixels) }
+        let X0 = Double(lo) + 0.5, Y = Double(y) + 0.5
+        if c.ninePart == nil && mapping.isAffine {
+            let px = mapping.ux * X0 + mapping.uy * Y + mapping.u0
+            let py = mapping.vx * X0 + mapping.vy * Y + mapping.v0
+            let u = c.au * px + c.bu, v = c.av * py + c.bv
+            let du = c.au * mapping.ux, dv = c.av * mapping.vx
+            if abs(du - 1) < 1e-9, abs(dv) < 1e-9 {
+                // Texel-for-pixel along the row: texel centres on pixel centres?
+                let fu = u - 0.5, fv = v - 0.5
+                let iu = fu.rounded(), iv = fv.rounded()
+                if abs(fu - iu) < 1e-6, abs(fv - iv) < 1e-6, iu >= 0, iv >= 0, iv < Double(c.height),
+                   iu + Double(count) <= Double(c.width) {
+                    return c.texels + Int(iv) * c.stride + Int(iu) - lo
+                }
+            }
+            let dU = fixed(du), dV = fixed(dv)
+            let out = pixels + lo
+            if c.nearest {
+                var U = fixed(u), V = fixed(v)
+                for i in 0..<count {
+                    out[i] = c.nearestTexel(U, V)
+                    U &+= dU; V &+= dV
+                }
+            } else {
+                var U = fixed(u - 0.5), V = fixed(v - 0.5)
+                if dV == 0, dU > 0, dU <= 1 << 32 {
+                    // Magnified or 1:1 without rotation: blend the two source rows once
+                    // per texel, then each pixel is one horizontal lerp.
+                    magnifiedRow(c, U: U, V: V, dU: dU, count: count, into: out)
+                } else if dV == 0 {
+                    for i in 0..<count {
+                        out[i] = c.bilinear(U, V)
+                        U &+= dU
+                    }
+                } else {
+                    for i in 0..<count {
+                        out[i] = c.bilinear(U, V)
+                        U &+= dU; V &+= dV
+                    }
+                }
+            }
+            return UnsafePointer(pixels)
+        }
+        // Perspective and/or nine-part: one division per pixel.
+        var h = mapping.homogeneous(X0, Y)
+        for x in lo..<hi {
+            if h.q > 0 {
+                let r = 1 / h.q
+                let t = c.texelCoordinates(h.u * r, h.v * r)
+                pixels[x] = c.sample(t.u, t.v)
+            } else {
+                pixels[x] = 0
+            }
+            h.u += mapping.ux; h.v += mapping.vx; h.q += mapping.qx
+        }
+        return UnsafePointer(pixels)
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import LaminaRaster
+
+/// `contents`: source rectangles, destinations (gravity), nine-part stretching, filters,
+/// flipping, tint and perspective-correct mapping.
+@Suite struct ContentsTests {
+    /// 40 × 40, texel row y has red = 6y, opaque.
+    let rows = makeImage(width: 40, height: 40) { _, y in (UInt8(6 * y), 0, 0, 255) }
+    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    @Test func imageLandingTexelForTexelIsCopiedExactly() {
+        let image = makeImage(width: 30, height: 20) { x, y in (UInt8(x * 8), UInt8(y * 12), 100, 255) }
+        let out = render([layer(frame: CGRect(x: 5, y: 7, width: 30, height: 20), color: nil,
+                                contents: contents(image, destination: CGRect(x: 0, y: 0, width: 30, height: 20)))])
+        for (x, y) in [(0, 0), (29, 19), (13, 4), (7, 18)] {
+            #expect(px(out, 5 + x, 7 + y) == [x * 8, y * 12, 100, 255])
+        }
+        let faded = render([layer(translation(5, 7), size: CGSize(width: 30, height: 20), color: nil, opacity: 0.5,
+                                  contents: contents(image, destination: CGRect(x: 0, y: 0, width: 30, height: 20)))])
+        #expect(near(px(faded, 5 + 10, 7 + 10), [40, 60, 50, 128], 1))
+    }
+
+    @Test func sourceRectHalvesShowTheImageHalves() {
+        // The image-fold scene: one picture in two layers, the top showing contentsRect
+        // (0, 0, 1, 0.5), the bottom (0, 0.5, 1, 0.5), meeting in the middle.
+        let top = layer(frame: CGRect(x: 10, y: 10, width: 40, height: 20), color: nil,
+                        contents: contents(rows, destination: CGRect(x: 0, y: 0, width: 40, height: 20),
+                                           source: CGRect(x: 0, y: 0, width: 1, height: 0.5)))
+        let bottom = layer(frame: CGRect(x: 10, y: 30, width: 40, height: 20), color: nil,
+                           contents: contents(rows, destination: CGRect(x: 0, y: 0, width: 40, height: 20),
+                                              source: CGRect(x: 0, y: 0.5, width: 1, height: 0.5)))
+        let out = render([top, bottom])
+        // Together they show the picture unchanged: target row 10 + j shows texel row j.
+        for j in [0, 5, 19, 20, 21, 39] {
+            #expect(px(out, 25, 10 + j) == [6 * j, 0, 0, 255], "row \(j)")
+        }
+    }
+
+    @Test func foldedTopHalfShowsTheTopHalfInPerspective() {
+        // Top half rotated −60° about its bottom edge (the fold line y = 50), m34 = −1/500.
+        let height: CGFloat = 40, width: CGFloat = 80
+        let twoTone = makeImage(width: 80, height: 80) { _, y in y < 40 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        var t = translation(-width / 2, -height)             // anchor (0.5, 1)
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(-.pi / 3, 1, 0, 0))
+        t = CATransform3DConcat(t, translation(60, 50))
+        t = CATransform3DConcat(t, perspective(500, centre: 60, 50))
+        let top = layer(t, size: CGSize(width: width, height: height), color: nil,
+                        contents: contents(twoTone, destination: CGRect(x: 0, y: 0, width: width, height: height),
+                                           source: CGRect(x: 0, y: 0, width: 1, height: 0.5)))
+        let out = render([top], width: 120, height: 100)
+        // The top edge projects to y = (top of the folded layer); between it and the fold
+        // the layer shows red only.
+        let topY = projectedY(t, width / 2, 0)
+        #expect(topY > 10 && topY < 50)
+        let midY = Int(((topY + 50) / 2).rounded())
+        #expect(px(out, 60, midY) == [255, 0, 0, 255])
+        #expect(px(out, 60, Int(topY.rounded(.down)) - 2) == [0, 0, 0, 0])
+        #expect(px(out, 60, 49) == [255, 0, 0, 255])
+    }
+
+    @Test func everyGravityDestinationReceivesTheImageClippedByTheShape() {
+        // A 20 × 10 green image in a 40 × 40 layer (blue background) at (30, 30); the
+        // destination rects are what each gravity asks for (computed here); the image
+        // lands in it, and only inside the layer's bounds.
+        let image = makeImage(width: 20, height: 10) { _, _ in (0, 255, 0, 255) }
+        let bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        for (name, destination) in gravityDestinations(image: CGSize(width: 20, height: 10), bounds: bounds) {
+            let out = render([layer(translation(30, 30), size: bounds.size, color: blue,
+                                    contents: contents(image, destination: destination))])
+            let visible = destination.intersection(bounds)
+            // Pixels well inside the visible destination: image.
+            let inside = (Int(visible.midX.rounded(.down)) + 30, Int(visible.midY.rounded(.down)) + 30)
+            #expect(px(out, inside.0, inside.1) == [0, 255, 0, 255], "\(name)")
+            // A layer pixel outside the destination keeps the background.
+            if let outside = pixelOutside(destination, within: bounds) {
+                #expect(px(out, outside.0 + 30, outside.1 + 30) == [0, 0, 255, 255], "\(name)")
+            }
+            // Nothing lands outside the layer, even where the destination does.
+            if !bounds.contains(destination) {
+                let beyond = (Int(destination.minX) + 30 - 1, Int(destination.midY) + 30)
+                if destination.minX < 0 { #expect(px(out, beyond.0, beyond.1) == [0, 0, 0, 0], "\(name)") }
+            }
+            #expect(abs(coveredArea(out) - 1600) < 0.5, "\(name)")
+        }
+    }
+
+    @Test func ninePartStretchingKeepsCornersUnscaled() {
+        // 30 × 30 image: a 10-texel red frame round a blue centre; contentsCenter the
+        // middle third; stretched to 90 × 60 at scale 1, the frame stays 10 pixels thick.
+        let framed = makeImage(width: 30, height: 30) { x, y in
+            (x < 10 || x >= 20 || y < 10 || y >= 20) ? (255, 0, 0, 255) : (0, 0, 255, 255)
+        }
+        let third = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        let out = render([layer(frame: CGRect(x: 5, y: 5, width: 90, height: 60), color: nil,
+                                contents: contents(framed, destination: CGRect(x: 0, y: 0, width: 90, height: 60), center: third))])
+        // The stretched centre is blue from a few pixels past the frame (bilinear filtering
+        // blends the boundary texels over one stretched texel, 7 pixels across here).
+        #expect(px(out, 5 + 7, 5 + 30) == [255, 0, 0, 255])
+        #expect(px(out, 5 + 9, 5 + 30) == [255, 0, 0, 255])
+        #expect(px(out, 5 + 15, 5 + 30) == [0, 0, 255, 255])
+        #expect(px(out, 5 + 82, 5 + 30) == [255, 0, 0, 255])
+        #expect(px(out, 5 + 75, 5 + 30) == [0, 0, 255, 255])
+        #expect(px(out, 5 + 45, 5 + 7) == [255, 0, 0, 255])
+        #expect(px(out, 5 + 45, 5 + 15) == [0, 0, 255, 255])
+        #expect(px(out, 5 + 45, 5 + 52) == [255, 0, 0, 255])
+        #expect(px(out, 5 + 45, 5 + 45) == [0, 0, 255, 255])
+        // Plain scaling (no centre) would make the left frame 30 pixels wide.
+        let plain = render([layer(frame: CGRect(x: 5, y: 5, width: 90, height: 60), color: nil,
+                                  contents: contents(framed, destination: CGRect(x: 0, y: 0, width: 90, height: 60)))])
+        #expect(px(plain, 5 + 15, 5 + 30) == [255, 0, 0, 255])
+    }
+
+    @Test func nearestAndLinearFiltersAndEdgeClamping() {
+        // 2 × 1: black | white, magnified to 40 × 20.
+        let two = makeImage(width: 2, height: 1) { x, _ in x == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) }
+        let destination = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let nearest = render([layer(frame: CGRect(x: 0, y: 0, width: 40, height: 20), color: nil,
+                                    contents: contents(two, destination: destination, filter: .nearest))])
+        #expect(px(nearest, 19, 10) == [0, 0, 0, 255])
+        #expect(px(nearest, 20, 10) == [255, 255, 255, 255])
+        let linear = render([layer(frame: CGRect(x: 0, y: 0, width: 40, height: 20), color: nil,
+                                   contents: contents(two, destination: destination, filter: .linear))])
+        // Pixel 19's centre maps to u = 19.5/20 = 0.975 texels: 0.475 of the way from
+        // texel 0's centre to texel 1's.
+        #expect(near(px(linear, 19, 10), [121, 121, 121, 255], 2))
+        // Outside the texel centres the edge texels are extended.
+        #expect(px(linear, 0, 10) == [0, 0, 0, 255])
+        #expect(px(linear, 39, 10) == [255, 255, 255, 255])
+    }
+
+    @Test func flippedContentsAreDrawnUpsideDown() {
+        let out = render([layer(frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: nil,
+                                contents: contents(rows, destination: CGRect(x: 0, y: 0, width: 40, height: 40), flipped: true))])
+        #expect(px(out, 20, 10) == [6 * 39, 0, 0, 255])
+        #expect(px(out, 20, 49) == [0, 0, 0, 255])
+    }
+
+    @Test func tintMultipliesPremultipliedTexels() {
+        let whiteImage = makeImage(width: 4, height: 4) { _, _ in (255, 255, 255, 255) }
+        let out = render([layer(translation(10, 10), size: CGSize(width: 20, height: 20), color: nil,
+                                tint: RGBA(red: 1, green: 0.5, blue: 0, alpha: 0.5),
+                                contents: contents(whiteImage, destination: CGRect(x: 0, y: 0, width: 20, height: 20)))])
+        #expect(near(px(out, 20, 20), [128, 64, 0, 128], 1))
+    }
+
+    @Test func textureMappingIsPerspectiveCorrect() {
+        // Left half red, right half blue, on a layer turned 60° about y in perspective:
+        // the colour boundary is the projection of the plane's middle line, which lies
+        // well off the midpoint of the projected edges.
+        let halves = makeImage(width: 2, height: 1) { x, _ in x == 0 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        let size: CGFloat = 160
+        var t = translation(-size / 2, -size / 2)
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(.pi / 3, 0, 1, 0))
+        t = CATransform3DConcat(t, translation(150, 150))
+        t = CATransform3DConcat(t, perspective(200, centre: 150, 150))
+        let out = render([layer(t, size: CGSize(width: size, height: size), color: nil,
+                                contents: contents(halves, destination: CGRect(x: 0, y: 0, width: size, height: size),
+                                                   filter: .nearest))], width: 300, height: 300)
+        let middle = projectedX(t, size / 2, size / 2)
+        let naive = (projectedX(t, 0, size / 2) + projectedX(t, size, size / 2)) / 2
+        #expect(abs(middle - naive) > 10)
+        let redSide = projectedX(t, 0, size / 2) < middle ? -2.0 : 2.0
+        #expect(px(out, Int((middle + redSide).rounded(.down)), 150) == [255, 0, 0, 255])
+        #expect(px(out, Int((middle - redSide).rounded(.down)), 150) == [0, 0, 255, 255])
+    }
+
+    // MARK: Helpers
+
+    /// Destination rectangles for the 12 gravities, y down, image at its own size.
+    func gravityDestinations(image: CGSize, bounds: CGRect) -> [(String, CGRect)] {
+        let w = image.width, h = image.height, W = bounds.width, H = bounds.height
+        let fit = min(W / w, H / h), fill = max(W / w, H / h)
+        return [
+            ("center", CGRect(x: (W - w) / 2, y: (H - h) / 2, width: w, height: h)),
+            ("top", CGRect(x: (W - w) / 2, y: 0, width: w, height: h)),
+            ("bottom", CGRect(x: (W - w) / 2, y: H - h, width: w, height: h)),
+            ("left", CGRect(x: 0, y: (H - h) / 2, width: w, height: h)),
+            ("right", CGRect(x: W - w, y: (H - h) / 2, width: w, height: h)),
+            ("topLeft", CGRect(x: 0, y: 0, width: w, height: h)),
+            ("topRight", CGRect(x: W - w, y: 0, width: w, height: h)),
+            ("bottomLeft", CGRect(x: 0, y: H - h, width: w, height: h)),
+            ("bottomRight", CGRect(x: W - w, y: H - h, width: w, height: h)),
+            ("resize", bounds),
+            ("resizeAspect", CGRect(x: (W - w * fit) / 2, y: (H - h * fit) / 2, width: w * fit, height: h * fit)),
+            ("resizeAspectFill", CGRect(x: (W - w * fill) / 2, y: (H - h * fill) / 2, width: w * fill, height: h * fill)),
+        ]
+    }
+
+    /// A pixel of `bounds` at least 2 pixels away from `rect`, if any.
+    func pixelOutside(_ rect: CGRect, within bounds: CGRect) -> (Int, Int)? {
+        for y in stride(from: 1, to: Int(bounds.height) - 1, by: 3) {
+            for x in stride(from: 1, to: Int(bounds.width) - 1, by: 3) {
+                let pixel = CGRect(x: x, y: y, width: 1, height: 1).insetBy(dx: -2, dy: -2)
+                if !pixel.intersects(rect) { return (x, y) }
+            }
+        }
+        return nil
+    }
+}

@@ -131,9 +131,13 @@ package struct ContentsItem {
     package var magnificationFilter: ContentsFilterKind
     /// Whether the image is drawn flipped vertically (`contentsAreFlipped()`).
     package var isFlipped: Bool
+    /// The image's pixels per point (`contentsScale`): nine-part stretching keeps the
+    /// corners at their size in points.
+    package var contentsScale: CGFloat
 
     package init(image: CGImage, sourceRect: CGRect, destinationRect: CGRect, center: CGRect,
-                 minificationFilter: ContentsFilterKind, magnificationFilter: ContentsFilterKind, isFlipped: Bool) {
+                 minificationFilter: ContentsFilterKind, magnificationFilter: ContentsFilterKind, isFlipped: Bool,
+                 contentsScale: CGFloat = 1) {
         self.image = image
         self.sourceRect = sourceRect
         self.destinationRect = destinationRect
@@ -141,6 +145,7 @@ package struct ContentsItem {
         self.minificationFilter = minificationFilter
         self.magnificationFilter = magnificationFilter
         self.isFlipped = isFlipped
+        self.contentsScale = contentsScale
     }
 }
 
@@ -238,7 +243,9 @@ package struct ShadowItem {
     package var opacity: Float
     /// In target pixels (the layer's `shadowOffset`, y down, mapped by its transform).
     package var offset: CGSize
-    /// Gaussian blur: Apple's `shadowRadius` in target pixels, σ = radius / 2.
+    /// Apple's `shadowRadius` in target pixels; the blur's σ comes from it through
+    /// `GaussianBlur.sigma(forShadowRadius:)` (σ = radius: iOS blurs twice as much as CSS
+    /// for the same number).
     package var blurRadius: CGFloat
     /// `shadowPath` in the layer's bounds space with the layer's transform to pixels;
     /// nil: the shadow follows the group's alpha.

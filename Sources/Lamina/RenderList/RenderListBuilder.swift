@@ -324,7 +324,7 @@ private struct Walk {
             sourceRect: source, contentsScale: v.contentsScale)
         return ContentsItem(image: image, sourceRect: source, destinationRect: destination, center: v.contentsCenter,
                             minificationFilter: v.minificationFilter, magnificationFilter: v.magnificationFilter,
-                            isFlipped: false)
+                            isFlipped: false, contentsScale: v.contentsScale)
     }
 
     func makeShadow(_ v: RenderValues, color: CGColor.RGBA, world: CATransform3D) -> ShadowItem {

@@ -83,7 +83,8 @@ extension FramePlanner {
            abs(center.minX) > 1e-9 || abs(center.minY) > 1e-9 || abs(center.width - 1) > 1e-9 || abs(center.height - 1) > 1e-9 {
             let c0x = min(max(Double(center.minX), 0), 1), c1x = min(max(Double(center.maxX), c0x), 1)
             let c0y = min(max(Double(center.minY), 0), 1), c1y = min(max(Double(center.maxY), c0y), 1)
-            let naturalW = abs(sw) * W / listScale, naturalH = abs(sh) * H / listScale
+            let imageScale = c.contentsScale.isFinite && c.contentsScale > 0 ? Double(c.contentsScale) : 1
+            let naturalW = abs(sw) * W / imageScale, naturalH = abs(sh) * H / imageScale
             func axis(_ length: Double, _ natural: Double, _ c0: Double, _ c1: Double) -> NinePartAxis {
                 var lead = c0 * natural, trail = (1 - c1) * natural
                 if lead + trail > length, lead + trail > 0 {

@@ -19,8 +19,6 @@ final class FramePlanner {
     let shapeCache = ShapeCache()
     private var tables: [GradientKey: (table: GradientLookupTable, frame: Int)] = [:]
     private(set) var frame = 0
-    /// `RenderList.scale`, for `contentsCenter` (see `prepareContents`).
-    private(set) var listScale: Double = 1
     private(set) var shadowsPlanned = 0
 
     /// Where the walk is: the group being built and the target its commands draw into.
@@ -38,7 +36,6 @@ final class FramePlanner {
         frame += 1
         plan.reset()
         shadowsPlanned = 0
-        listScale = list.scale.isFinite && list.scale > 0 ? Double(list.scale) : 1
         let main = RenderTarget(base: target.data, bytesPerRow: target.bytesPerRow,
                                 rect: PixelRect(minX: 0, minY: 0, maxX: target.width, maxY: target.height))
         _ = plan.addTarget(main)

@@ -2,17 +2,32 @@
 // library computes today, on the scenes' own layer trees (SCENES.md): the lottery wheel's
 // buttons, the image fold's perspective, the sticky badge's blob path.
 import Lamina
+import LaminaRaster
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
-    usage: lamina-demo [--help]
+    usage: lamina-demo [--help] [--frames DIR]
 
-    Builds the layer trees of three of the demo's scenes with Lamina's Core Animation API
-    and prints their geometry, hit tests and paths. The window, the renderers and the
-    animated scenes come with the next stages of the project.
+    Builds the layer trees of the demo's scenes with Lamina's Core Animation API and
+    prints their geometry, hit tests, paths and a spin driven frame by frame.
+    --frames DIR   also draws six scenes at chosen times with the CPU renderer and writes
+                   PNG frames and a contact sheet to DIR.
+    The window comes with the OpenGL stage of the project.
     """)
     exit(0)
+}
+if let flag = arguments.firstIndex(of: "--frames") {
+    guard flag + 1 < arguments.count else {
+        FileHandle.standardError.write(Data("lamina-demo: --frames needs a directory\n".utf8))
+        exit(2)
+    }
+    do {
+        try SceneFrames.write(to: URL(fileURLWithPath: arguments[flag + 1]))
+    } catch {
+        FileHandle.standardError.write(Data("lamina-demo: could not write frames: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 func format(_ v: CGFloat) -> String { String(format: "%.2f", Double(v)) }
@@ -166,4 +181,4 @@ for frame in 0...8 {
 }
 CAMediaClock.fixedTime = nil
 
-print("\nThe window, the OpenGL and CPU renderers and the animated scenes arrive with the next issues.")
+print("\nRun with --frames DIR for scenes drawn by the CPU renderer; the window comes with the OpenGL stage.")

@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
         .library(name: "LaminaRaster", targets: ["LaminaRaster"]),
+        .library(name: "LaminaGL", targets: ["LaminaGL"]),
+        .library(name: "LaminaHost", targets: ["LaminaHost"]),
         .executable(name: "lamina-demo", targets: ["lamina-demo"]),
         .executable(name: "lamina-bench", targets: ["lamina-bench"]),
     ],
@@ -18,13 +20,28 @@ let package = Package(
         // The CPU renderer, PNG files, image comparison.
         .target(name: "LaminaRaster", dependencies: ["Lamina", "CPNG"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The OpenGL 3.3 backend and offscreen EGL contexts. Swift 5 mode: epoxy's entry
+        // points are global variables, which Swift 6 mode rejects (PLATFORM.md).
+        .target(name: "LaminaGL", dependencies: ["Lamina", "LaminaRaster", "CEpoxy", "CEpoxyEGL"],
+                swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ShaderEmbedder"]),
+        // The GLFW window, its frame loop and input.
+        .target(name: "LaminaHost", dependencies: ["LaminaGL", "CGLFW"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CEpoxyEGL", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
+        // Embeds Shaders/*.{vert,frag,glsl} into LaminaGL at build time.
+        .executableTarget(name: "shader-embedder"),
+        .plugin(name: "ShaderEmbedder", capability: .buildTool(), dependencies: ["shader-embedder"]),
         // cairo, for lamina-bench's comparison only.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .executableTarget(name: "lamina-demo", dependencies: ["Lamina", "LaminaRaster"]),
+        .executableTarget(name: "lamina-demo", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost"]),
         // Benchmarks; run in release: `swift run -c release lamina-bench`.
-        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "CCairo"]),
+        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "CCairo"]),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
+        .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "LaminaHostTests", dependencies: ["LaminaHost"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -17,6 +17,17 @@ LAMINA_PACKAGES=(
   "libpng-dev"                     # PNG files (LaminaRaster)
   "zlib1g-dev"                     # libpng's compression
   "libcairo2-dev"                  # lamina-bench compares the path rasterizer with cairo
+  "libglfw3-dev"                   # the window (LaminaHost)
+  "libepoxy-dev"                   # OpenGL and EGL entry points (LaminaGL)
+  "libgl-dev"                      # OpenGL headers
+  "libegl-dev"                     # EGL headers
+  "libgl1-mesa-dri"                # Mesa's drivers (llvmpipe without a GPU)
+  "libglx-mesa0"                   # GLX for windows on X11
+  "libegl-mesa0"                   # EGL for offscreen rendering and Wayland
+  "xvfb"                           # the X11 window tests (and the demo without a display)
+  "xauth"                          # xvfb-run needs it
+  "weston"                         # the Wayland window tests (headless compositor)
+  "libwayland-cursor0"             # GLFW's Wayland build
 )
 
 lamina_say() { printf 'lamina: %s\n' "$*" >&2; }

@@ -109,7 +109,13 @@ open class CARenderer: NSObject {
                       pixelWidth: width, pixelHeight: height, into: &renderList)
         statistics.flattenSeconds = clock.lap()
         statistics.commands = renderList.commands.count
-        backend?.draw(renderList)
+        if let backend {
+            backend.draw(renderList)
+            let counters = backend.counters
+            statistics.drawCalls = counters.drawCalls
+            statistics.instances = counters.instances
+            statistics.textureBytes = counters.textureBytes
+        }
         statistics.drawSeconds = clock.lap()
     }
 
@@ -202,6 +208,12 @@ public struct CARendererStatistics: Sendable {
     public var drawSeconds: Double = 0
     /// Commands in the render list.
     public var commands = 0
+    /// Draw calls the backend made (GL).
+    public var drawCalls = 0
+    /// Instances drawn by those calls (GL).
+    public var instances = 0
+    /// Bytes of textures the backend holds (GL).
+    public var textureBytes = 0
     /// Layers in the render tree.
     public var layers = 0
     /// Layers with animations.

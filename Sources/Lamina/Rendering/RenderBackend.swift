@@ -10,4 +10,18 @@ package protocol RenderBackend: AnyObject {
     var scale: CGFloat { get }
     /// Draws `list` into the target.
     func draw(_ list: RenderList)
+    /// What the last `draw` did.
+    var counters: BackendCounters { get }
+}
+
+extension RenderBackend {
+    package var counters: BackendCounters { BackendCounters() }
+}
+
+/// What a backend reports of a frame.
+package struct BackendCounters: Sendable {
+    package var drawCalls = 0
+    package var instances = 0
+    package var textureBytes = 0
+    package init() {}
 }

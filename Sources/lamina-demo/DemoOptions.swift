@@ -1,0 +1,118 @@
+import Foundation
+import Lamina
+
+/// What the command line asked for.
+struct DemoOptions {
+    enum Mode { case window, offscreen, list, help }
+    enum Backend: String { case gl, cpu }
+
+    var mode = Mode.window
+    /// SCENES.md numbers; empty: every scene (offscreen) or the first (window).
+    var scenes: [Int] = []
+    var from: CFTimeInterval = 0
+    var to: CFTimeInterval = 3
+    var fps: Double = 30
+    var output: String?
+    var backend = Backend.gl
+    /// Points; nil: the stage size.
+    var size: (width: Int, height: Int)?
+    var profile: String?
+    var sheet: String?
+
+    static let usage = """
+    usage: lamina-demo [--scene N] [--size WxH]
+           lamina-demo --offscreen [--scene N|all] [--from S] [--to S] [--fps F] --out DIR
+                       [--backend gl|cpu] [--size WxH] [--profile FILE] [--sheet FILE]
+           lamina-demo --list
+
+    Without --offscreen the demo opens a window (X11 or Wayland) with the scenes of
+    SCENES.md: keys 1–6 or ←/→ switch scenes, space pauses and resumes, Esc quits.
+      --scene N       the scene to start with (its SCENES.md number; --list shows them)
+      --size WxH      the window's (or the frames') size in points (default 800x600)
+    --offscreen draws frames without a display, at fixed times t = from, from + 1/fps, …,
+    to, and writes them as numbered PNG files (the same bytes on every run):
+      --scene N|all   the scene (default: all, each in its own folder scene-NN)
+      --from, --to    the first and last time in seconds since the scene started (0, 3)
+      --fps F         frames per second of scene time (30)
+      --out DIR       where the frames go
+      --backend B     gl: OpenGL through headless EGL (default); cpu: the CPU renderer
+      --profile FILE  per-frame statistics as Chrome trace-event JSON (open in Perfetto)
+      --sheet FILE    thumbnails of each scene's frames on one PNG page
+    """
+
+    /// Parses `arguments` (without the program name).
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = rest.popFirst() else { throw DemoError.usage("\(flag) needs a value") }
+            return next
+        }
+        func number(_ flag: String) throws -> Double {
+            let text = try value(flag)
+            guard let n = Double(text), n.isFinite else { throw DemoError.usage("\(flag) \(text): not a number") }
+            return n
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--help", "-h": mode = .help
+            case "--list": mode = .list
+            case "--offscreen": mode = .offscreen
+            case "--scene":
+                let text = try value(argument)
+                if text == "all" {
+                    scenes = DemoScenes.all.map { $0.number }
+                } else if let n = Int(text), DemoScenes.scene(numbered: n) != nil {
+                    scenes = [n]
+                } else {
+                    let known = DemoScenes.all.map { String($0.number) }.joined(separator: ", ")
+                    throw DemoError.usage("--scene \(text): no such scene (the demo has \(known))")
+                }
+            case "--from": from = try number(argument)
+            case "--to": to = try number(argument)
+            case "--fps":
+                fps = try number(argument)
+                guard fps > 0, fps <= 1000 else { throw DemoError.usage("--fps must be in (0, 1000]") }
+            case "--out": output = try value(argument)
+            case "--profile": profile = try value(argument)
+            case "--sheet": sheet = try value(argument)
+            case "--backend":
+                let text = try value(argument)
+                guard let b = Backend(rawValue: text) else { throw DemoError.usage("--backend \(text): use gl or cpu") }
+                backend = b
+            case "--size":
+                let text = try value(argument)
+                let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, (1...16384).contains(parts[0]), (1...16384).contains(parts[1]) else {
+                    throw DemoError.usage("--size \(text): expected WxH, e.g. 800x600")
+                }
+                size = (parts[0], parts[1])
+            default:
+                throw DemoError.usage("unknown argument \(argument)")
+            }
+        }
+        guard from >= 0, to >= from else { throw DemoError.usage("need 0 ≤ --from ≤ --to") }
+        if mode == .offscreen {
+            guard output != nil else { throw DemoError.usage("--offscreen needs --out DIR") }
+            if scenes.isEmpty { scenes = DemoScenes.all.map { $0.number } }
+            guard (to - from) * fps < 100_000 else { throw DemoError.usage("more than 100,000 frames asked for") }
+        }
+    }
+}
+
+/// Why the demo stops.
+enum DemoError: Error, CustomStringConvertible {
+    case usage(String)
+    case failed(String)
+
+    var description: String {
+        switch self {
+        case .usage(let message): "\(message)\n\n\(DemoOptions.usage)"
+        case .failed(let message): message
+        }
+    }
+
+    /// The process exit code: 2 for a bad command line, 1 otherwise.
+    var exitCode: Int32 {
+        if case .usage = self { 2 } else { 1 }
+    }
+}

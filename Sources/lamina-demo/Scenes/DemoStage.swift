@@ -1,0 +1,36 @@
+import Foundation
+import Lamina
+
+/// The layer a scene is built on: a fixed-size stage centred in the window and scaled to
+/// fit it, standing in for a view's own layer — its delegate turns every implicit action
+/// off, as UIKit does for a view's layer (SCENES.md, scene 6).
+final class DemoStage: NSObject, CALayerDelegate {
+    /// The stage's size in points; scenes are laid out on it.
+    static let size = CGSize(width: 800, height: 600)
+
+    let layer = CALayer()
+
+    override init() {
+        super.init()
+        layer.bounds = CGRect(origin: .zero, size: Self.size)
+        layer.backgroundColor = CGColor(red: 0.97, green: 0.97, blue: 0.96, alpha: 1)
+        layer.masksToBounds = true
+        layer.delegate = self
+    }
+
+    /// Centres the stage in `container` and scales it to fit.
+    func fit(in container: CGRect) {
+        let scale = max(min(container.width / Self.size.width, container.height / Self.size.height), 0.01)
+        layer.position = CGPoint(x: container.midX, y: container.midY)
+        layer.transform = CATransform3DMakeScale(scale, scale, 1)
+    }
+
+    /// Converts a point of the stage's superlayer to stage coordinates.
+    func stagePoint(_ point: CGPoint) -> CGPoint {
+        layer.convert(point, from: layer.superlayer)
+    }
+
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        NSNull()
+    }
+}

@@ -7,16 +7,28 @@ import Foundation
 /// completions back to the app's thread.
 ///
 /// `CARenderer()` has no drawing backend and does all of that; the CPU and OpenGL
-/// backends attach to the same frame steps. Use it from one thread: the thread that
-/// made it receives the callbacks, at the end of `beginFrame(atTime:)`.
+/// backends attach to the same frame steps. Used from one thread, as Apple's, the thread
+/// that made it receives the callbacks, at the end of `beginFrame(atTime:)`.
+///
+/// A frame is two halves that may run on two threads (a window's frame loop does):
+/// - the app thread's half, `commitFrame(atTime:)`: commits the thread's transactions
+///   and fires its display links. Commits reach the renderer only through its locked
+///   inbox.
+/// - the render thread's half, `evaluateFrame(atTime:)`, `render()`, `endFrame()`,
+///   `nextEvaluationTime()`: takes the inbox, updates the render tree, evaluates and
+///   draws. The render tree, the render list, `bounds` and `statistics` belong to this
+///   thread; callbacks are queued to the app thread's `CallbackQueue`, which that thread
+///   drains.
+/// `beginFrame(atTime:)` runs both halves on the calling thread.
 open class CARenderer: NSObject {
     /// The root of the layer tree drawn. Setting it sends the whole tree at the next
-    /// commit; from then on, changes to the tree animate implicitly.
+    /// commit; from then on, changes to the tree animate implicitly. Set on the app
+    /// thread; the render tree starts again at the next frame.
     open var layer: CALayer? {
         didSet {
             guard oldValue !== layer else { return }
             if let old = oldValue, old.attachedRenderer === self { old.attachedRenderer = nil }
-            tree = RenderTree()
+            inbox.replaceRoot(with: layer?.layerID)
             if let layer {
                 layer.attachedRenderer = self
                 layer.committedRenderer = nil
@@ -25,13 +37,14 @@ open class CARenderer: NSObject {
         }
     }
 
-    /// The area drawn, in the root layer's superlayer coordinates.
+    /// The area drawn, in the root layer's superlayer coordinates. Read by `render()`: set
+    /// it on the thread that renders.
     open var bounds: CGRect = .zero
 
     /// The interval between frames the display links are told about (1/60 s).
     package var frameInterval: CFTimeInterval = 1.0 / 60
 
-    /// The renderer's copy of the tree.
+    /// The renderer's copy of the tree (render thread).
     package private(set) var tree = RenderTree()
     /// What draws the frames; nil: the frame steps run without drawing.
     package let backend: (any RenderBackend)?
@@ -40,11 +53,13 @@ open class CARenderer: NSObject {
     private var builder = RenderListBuilder()
     /// Where callbacks go: the queue of the thread that made the renderer.
     package let callbacks: CallbackQueue
-    /// What the last frame cost.
+    /// What the last frame cost (render thread).
     public private(set) var statistics = CARendererStatistics()
 
-    private let inboxLock = NSLock()
-    private var inbox: [LayerSnapshot] = []
+    /// Commits waiting for the render thread (the one lock between the halves).
+    package let inbox = RendererInbox()
+    /// What the last frame took from the inbox (its storage is reused).
+    private var delivery = RendererInbox.Delivery()
     private var frameTime: CFTimeInterval = 0
     private var inFrame = false
     private var nextChange: CFTimeInterval = .infinity
@@ -66,23 +81,47 @@ open class CARenderer: NSObject {
     }
 
     /// Starts a frame at media time `t`: commits, fires display links, brings the render
-    /// tree up to date, evaluates and reports lifecycle events.
+    /// tree up to date, evaluates and reports lifecycle events (both halves of a frame on
+    /// the calling thread, then its callbacks when it made the renderer).
     open func beginFrame(atTime t: CFTimeInterval) {
         guard t.isFinite else {
             return LaminaDiagnostics.report(.nonFiniteValue, "CARenderer.beginFrame(atTime: \(t)): the time must be finite")
         }
-        inFrame = true
-        frameTime = t
+        commitFrame(atTime: t)
+        evaluateFrame(atTime: t)
+        if CallbackQueue.current === callbacks { callbacks.drain() }
+    }
+
+    /// The app thread's half of a frame at media time `t`: commits the calling thread's
+    /// implicit transaction, fires its display links, and commits what they changed.
+    /// Nothing here touches the render tree.
+    package func commitFrame(atTime t: CFTimeInterval) {
+        guard t.isFinite else {
+            return LaminaDiagnostics.report(.nonFiniteValue, "CARenderer.commitFrame(atTime: \(t)): the time must be finite")
+        }
         var clock = FrameClock()
         let stack = TransactionStack.current
         stack.commitImplicit(at: t)
         DisplayLinks.current.fire(at: t, frameDuration: frameInterval)
         stack.commitImplicit(at: t)
-        statistics.commitSeconds = clock.lap()
+        inbox.recordCommit(seconds: clock.lap())
+    }
 
-        let snapshots = takeInbox()
-        if !snapshots.isEmpty {
-            let dropped = tree.apply(snapshots, rootID: layer?.layerID)
+    /// The render thread's half of starting a frame at media time `t`: takes the commits
+    /// from the inbox, brings the render tree up to date, evaluates every animation and
+    /// queues lifecycle callbacks to the app thread. `render()` and `endFrame()` follow.
+    package func evaluateFrame(atTime t: CFTimeInterval) {
+        guard t.isFinite else {
+            return LaminaDiagnostics.report(.nonFiniteValue, "CARenderer.evaluateFrame(atTime: \(t)): the time must be finite")
+        }
+        inFrame = true
+        frameTime = t
+        var clock = FrameClock()
+        inbox.take(into: &delivery)
+        statistics.commitSeconds = delivery.commitSeconds
+        if delivery.resetTree { tree = RenderTree() }
+        if !delivery.snapshots.isEmpty {
+            let dropped = tree.apply(delivery.snapshots, rootID: delivery.rootID)
             for running in dropped { reportRemoved(running) }
             updateRect = updateRect.union(bounds)
         }
@@ -90,8 +129,6 @@ open class CARenderer: NSObject {
         statistics.evaluateSeconds = clock.lap()
         statistics.layers = tree.layerCount
         statistics.animatedLayers = tree.animatedNodes.count
-
-        if CallbackQueue.current === callbacks { callbacks.drain() }
     }
 
     /// Flattens the frame into a render list and draws it with the backend. The area
@@ -127,14 +164,20 @@ open class CARenderer: NSObject {
 
     /// The media time at which the next frame should be drawn: the current frame's time
     /// while something animates (or a display link runs), the start of the next
-    /// animation waiting to begin, or `.infinity` when the tree is idle.
+    /// animation waiting to begin, or `.infinity` when the tree is idle. Asks the calling
+    /// thread's display links and transactions: call it from the thread driving frames.
     open func nextFrameTime() -> CFTimeInterval {
-        if DisplayLinks.current.hasActiveLinks { return frameTime }
-        inboxLock.lock()
-        let pending = !inbox.isEmpty
-        inboxLock.unlock()
-        if pending || !TransactionStack.current.changedLayers.isEmpty { return frameTime }
-        return nextChange
+        if DisplayLinks.current.hasActiveLinks || !TransactionStack.current.changedLayers.isEmpty {
+            return frameTime
+        }
+        return nextEvaluationTime()
+    }
+
+    /// The render thread's part of `nextFrameTime()`: the current frame's time when
+    /// commits wait in the inbox or something animates, the start of the next animation
+    /// waiting to begin, or `.infinity` when nothing will change until the next commit.
+    package func nextEvaluationTime() -> CFTimeInterval {
+        inbox.hasPendingChanges ? frameTime : nextChange
     }
 
     /// Marks part of the area as needing a redraw.
@@ -151,16 +194,7 @@ open class CARenderer: NSObject {
 
     /// Takes a commit's snapshots (from any thread).
     package func receive(_ snapshots: [LayerSnapshot]) {
-        inboxLock.lock()
-        inbox += snapshots
-        inboxLock.unlock()
-    }
-
-    private func takeInbox() -> [LayerSnapshot] {
-        inboxLock.lock(); defer { inboxLock.unlock() }
-        var taken: [LayerSnapshot] = []
-        if !inbox.isEmpty { swap(&taken, &inbox) }
-        return taken
+        inbox.post(snapshots)
     }
 
     // MARK: Evaluation and lifecycle
@@ -218,6 +252,9 @@ public struct CARendererStatistics: Sendable {
     public var layers = 0
     /// Layers with animations.
     public var animatedLayers = 0
+
+    /// Zero figures.
+    public init() {}
 }
 
 /// Lap timing for statistics.

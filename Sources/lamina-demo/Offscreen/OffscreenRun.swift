@@ -2,10 +2,8 @@ import Foundation
 import Lamina
 import LaminaRaster
 
-/// `lamina-demo --offscreen`: draws scenes at fixed times and writes the frames as
-/// numbered PNG files. Time is the media clock fixed at each frame's time
-/// (`CAMediaClock.fixedTime`), and scripted input is applied at its own time, so every
-/// run writes the same bytes.
+/// `lamina-demo --offscreen`: draws scenes at fixed times (`SceneRun`) and writes the
+/// frames as numbered PNG files, the same bytes on every run.
 struct OffscreenRun {
     let options: DemoOptions
 
@@ -45,48 +43,19 @@ struct OffscreenRun {
     private func render(_ sceneType: any DemoScene.Type, size: CGSize, target: any OffscreenTarget,
                         into directory: URL, trace: inout FrameTrace, keep: Bool)
         throws -> (written: Int, kept: [(time: CFTimeInterval, image: CGImage)]) {
-        defer { CAMediaClock.fixedTime = nil }
-        let renderer = target.renderer
-        let root = CALayer()
-        let stage = DemoStage()
-        CAMediaClock.fixedTime = 0
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        root.frame = CGRect(origin: .zero, size: size)
-        root.backgroundColor = CGColor(gray: 0.12, alpha: 1)
-        root.addSublayer(stage.layer)
-        stage.fit(in: root.bounds)
-        renderer.bounds = root.frame
-        renderer.layer = root
-        let scene = sceneType.init(stage: stage.layer)
-        CATransaction.commit()
-
-        var script = sceneType.script.sorted { $0.time < $1.time }[...]
+        let run = SceneRun(sceneType, size: size, target: target)
+        defer { run.finish() }
         var kept: [(time: CFTimeInterval, image: CGImage)] = []
         let count = Int(((options.to - options.from) * options.fps + 1e-9).rounded(.down)) + 1
         for index in 0..<count {
             let t = options.from + Double(index) / options.fps
-            // Input lands at its own time: what it changes is committed then, as the
-            // window's loop commits at the end of the event's turn.
-            while let next = script.first, next.time <= t {
-                script.removeFirst()
-                CAMediaClock.fixedTime = next.time
-                scene.handle(next.input)
-                CATransaction.flush()
-            }
-            CAMediaClock.fixedTime = t
             let start = trace.now()
-            target.clear()
-            renderer.beginFrame(atTime: t)
-            renderer.render()
-            renderer.endFrame()
-            let image = try target.image()
-            trace.addFrame(index, sceneTime: t, start: start, end: trace.now(), statistics: renderer.statistics,
+            let image = try run.frame(at: t)
+            trace.addFrame(index, sceneTime: t, start: start, end: trace.now(), statistics: run.statistics,
                            track: sceneType.number)
             try image.writePNG(to: directory.appendingPathComponent(String(format: "frame-%04d.png", index)))
             if keep { kept.append((t, image)) }
         }
-        renderer.layer = nil
         return (count, kept)
     }
 }

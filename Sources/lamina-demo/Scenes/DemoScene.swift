@@ -29,13 +29,15 @@ protocol DemoScene: AnyObject {
     /// Builds the scene into `stage` (a `DemoStage.size` layer whose actions are off, as a
     /// view's own layer).
     init(stage: CALayer)
-    /// Reacts to input (main thread, inside the frame loop's implicit transaction).
-    func handle(_ input: SceneInput)
+    /// Reacts to input (main thread, inside the frame loop's implicit transaction);
+    /// returns whether the scene used it (the demo handles what scenes leave).
+    @discardableResult
+    func handle(_ input: SceneInput) -> Bool
 }
 
 extension DemoScene {
     static var script: [ScriptedInput] { [] }
-    func handle(_ input: SceneInput) {}
+    func handle(_ input: SceneInput) -> Bool { false }
 }
 
 /// The scenes this demo shows, in order (keys 1… and the arrow keys switch between them).

@@ -30,6 +30,13 @@ final class DemoStage: NSObject, CALayerDelegate {
         layer.convert(point, from: layer.superlayer)
     }
 
+    /// Gives `input` to `scene`; a space the scene leaves pauses or resumes the whole
+    /// stage with the seed's recipe (scene 5's, for any scene).
+    func route(_ input: SceneInput, to scene: any DemoScene) {
+        guard !scene.handle(input), input == .key(" ") else { return }
+        if layer.isPaused { layer.resumeAnimations() } else { layer.pauseAnimations() }
+    }
+
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         NSNull()
     }

@@ -23,8 +23,8 @@ final class ImplicitAnimationsScene: DemoScene {
         stage.addSublayer(layer)
     }
 
-    func handle(_ input: SceneInput) {
-        guard case .pointerDown = input else { return }
+    func handle(_ input: SceneInput) -> Bool {
+        guard case .pointerDown = input else { return false }
         layer.transform = CATransform3DMakeRotation(angle2radian(CGFloat(random.uniform(360))), 0, 0, 1)
         layer.position = CGPoint(x: CGFloat(random.uniform(560)) + 120, y: CGFloat(random.uniform(400)) + 100)
         layer.cornerRadius = CGFloat(random.uniform(50))
@@ -32,6 +32,7 @@ final class ImplicitAnimationsScene: DemoScene {
         layer.borderColor = randomColor()
         layer.borderWidth = CGFloat(random.uniform(10))
         stage.backgroundColor = CGColor(gray: 0.9 + CGFloat(random.uniform(8)) / 100, alpha: 1)
+        return true
     }
 
     private func angle2radian(_ angle: CGFloat) -> CGFloat { angle / 180 * .pi }

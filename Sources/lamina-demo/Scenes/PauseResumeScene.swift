@@ -66,7 +66,7 @@ final class PauseResumeScene: DemoScene {
     static let running = CGColor(red: 0.2, green: 0.75, blue: 0.3, alpha: 1)
     static let paused = CGColor(red: 0.9, green: 0.2, blue: 0.2, alpha: 1)
 
-    func handle(_ input: SceneInput) {
+    func handle(_ input: SceneInput) -> Bool {
         switch input {
         case .pointerDown, .key(" "):
             if clockFace.isPaused {
@@ -78,8 +78,9 @@ final class PauseResumeScene: DemoScene {
             CATransaction.setDisableActions(true)
             lamp.backgroundColor = clockFace.isPaused ? Self.paused : Self.running
             CATransaction.commit()
+            return true
         default:
-            break
+            return false
         }
     }
 }

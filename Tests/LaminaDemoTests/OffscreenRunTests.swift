@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import lamina_demo
+@testable import LaminaRaster
+
+@Suite("Offscreen runs")
+struct OffscreenRunTests {
+    private func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("lamina-demo-\(UUID().uuidString)")
+    }
+
+    @Test("the same command writes the same bytes, and the frames move")
+    func framesAreReproducible() throws {
+        let a = temporaryDirectory(), b = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        for directory in [a, b] {
+            let options = try DemoOptions(["--offscreen", "--scene", "6", "--from", "0", "--to", "1",
+                                           "--fps", "8", "--backend", "cpu", "--size", "200x150",
+                                           "--out", directory.path])
+            try OffscreenRun(options: options).run()
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: a.path).sorted()
+        #expect(names == (0...8).map { String(format: "frame-%04d.png", $0) })
+        var distinct = Set<Data>()
+        for name in names {
+            let first = try Data(contentsOf: a.appendingPathComponent(name))
+            #expect(first == (try Data(contentsOf: b.appendingPathComponent(name))), "\(name) differs between runs")
+            distinct.insert(first)
+            let image = try CGImage.load(contentsOf: a.appendingPathComponent(name))
+            #expect(image.width == 200 && image.height == 150)
+        }
+        #expect(distinct.count > 2)
+    }
+
+    @Test("--profile writes Chrome trace events: a slice per frame with its steps inside")
+    func profileIsTraceEventJSON() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let profile = directory.appendingPathComponent("trace.json")
+        let options = try DemoOptions(["--offscreen", "--scene", "10", "--to", "0.5", "--fps", "10",
+                                       "--backend", "cpu", "--size", "160x120", "--out", directory.path,
+                                       "--profile", profile.path])
+        try OffscreenRun(options: options).run()
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: profile)) as? [String: Any]
+        let events = try #require(json?["traceEvents"] as? [[String: Any]])
+        let frames = events.filter { ($0["cat"] as? String) == "frame" }
+        #expect(frames.count == 6)
+        for frame in frames {
+            let start = try #require(frame["ts"] as? Double), duration = try #require(frame["dur"] as? Double)
+            let steps = events.filter { ($0["cat"] as? String) == "step" && ($0["ts"] as? Double ?? -1) >= start
+                && ($0["ts"] as? Double ?? .infinity) <= start + duration }
+            #expect(Set(steps.compactMap { $0["name"] as? String }).isSuperset(of: ["commit", "evaluate", "flatten", "draw"]))
+            let args = try #require(frame["args"] as? [String: Any])
+            #expect((args["layers"] as? Int ?? 0) >= 3)
+        }
+    }
+
+    @Test("command lines that cannot run are refused with the reason and exit code 2")
+    func badCommandLines() {
+        let cases: [([String], String)] = [
+            (["--offscreen"], "--out"),
+            (["--bogus"], "unknown argument"),
+            (["--scene", "2"], "no such scene"),
+            (["--size", "0x10"], "--size"),
+            (["--fps", "0"], "--fps"),
+            (["--from", "2", "--to", "1"], "--from"),
+            (["--backend", "vulkan"], "gl or cpu"),
+            (["--from"], "needs a value"),
+            (["--to", "nan"], "not a number"),
+        ]
+        for (arguments, reason) in cases {
+            #expect {
+                _ = try DemoOptions(arguments)
+            } throws: { error in
+                guard let error = error as? DemoError else { return false }
+                return error.exitCode == 2 && error.description.contains(reason)
+            }
+        }
+    }
+
+    @Test("defaults: every scene, 0…3 s at 30 fps, OpenGL")
+    func defaults() throws {
+        let options = try DemoOptions(["--offscreen", "--out", "/tmp/x"])
+        #expect(options.scenes == DemoScenes.all.map { $0.number })
+        #expect(options.scenes == [1, 3, 5, 6, 10, 11])
+        #expect(options.from == 0 && options.to == 3 && options.fps == 30 && options.backend == .gl)
+    }
+}

@@ -25,8 +25,11 @@ let package = Package(
         .target(name: "LaminaGL", dependencies: ["Lamina", "LaminaRaster", "CEpoxy", "CEpoxyEGL"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ShaderEmbedder"]),
         // The GLFW window, its frame loop and input.
-        .target(name: "LaminaHost", dependencies: ["LaminaGL", "CGLFW"],
+        .target(name: "LaminaHost", dependencies: ["LaminaGL", "CGLFW", "CEpoxy"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Opens a window, renders, reads it back: what the window tests run under Xvfb and weston.
+        .executableTarget(name: "lamina-window-check", dependencies: ["LaminaHost", "LaminaRaster"],
+                          swiftSettings: [.swiftLanguageMode(.v5)]),
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CEpoxyEGL", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),

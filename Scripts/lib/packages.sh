@@ -28,6 +28,7 @@ LAMINA_PACKAGES=(
   "xauth"                          # xvfb-run needs it
   "weston"                         # the Wayland window tests (headless compositor)
   "libwayland-cursor0"             # GLFW's Wayland build
+  "libxtst6"                       # the X11 input test synthesizes pointer and key events (XTest)
 )
 
 lamina_say() { printf 'lamina: %s\n' "$*" >&2; }

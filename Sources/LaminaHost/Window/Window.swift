@@ -1,0 +1,288 @@
+import CGLFW
+import Foundation
+import Lamina
+import LaminaGL
+
+/// A desktop window showing a layer tree: a GLFW window (X11 or Wayland) with an OpenGL
+/// 3.3 core context, drawn by a render thread.
+///
+/// Add layers to `rootLayer`; its bounds follow the window's size in points and its
+/// `contentsScale` the window's pixels per point. Then call `run()` on the main thread:
+/// it handles input and commits your changes until the window is closed. Animations are
+/// evaluated and drawn on the render thread, so they keep running while the main thread
+/// is busy; display links, animation delegates, completion blocks and input handlers
+/// all run on the main thread.
+///
+/// ```swift
+/// let window = try Window(title: "Hello", size: CGSize(width: 640, height: 480))
+/// let box = CALayer()
+/// box.frame = CGRect(x: 40, y: 40, width: 100, height: 100)
+/// box.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+/// window.rootLayer.addSublayer(box)
+/// window.onPointer = { event in if event.phase == .down { box.position = event.location } }
+/// window.run()
+/// ```
+public final class Window {
+    /// The layer the window shows; add yours as its sublayers.
+    public let rootLayer: CALayer
+    /// Whether buffer swaps wait for the display's vertical blank.
+    public let isVSyncEnabled: Bool
+    /// The window system GLFW drives here (X11 or Wayland).
+    package let platform: WindowPlatform
+
+    package let handle: OpaquePointer
+    package let context: WindowGLContext
+    package let renderer: CARenderer
+    package let frameLoop: FrameLoop
+    package let input: InputRouter
+    private var drawableSize: DrawableSize
+    private var titleStorage: String
+    private var isClosed = false
+    /// Set while GLFW delivers events (input handlers run then); a close asked for then
+    /// waits for the end of the wait.
+    private var isHandlingEvents = false
+
+    /// How long the main thread sleeps at most while nothing happens, so work queued on
+    /// `DispatchQueue.main` from other threads runs within this delay.
+    private static let idleWait = 0.1
+
+    /// Opens a window of `size` points titled `title`, with an OpenGL 3.3 core context.
+    /// `vsync` false makes swaps not wait for the display (the loop then paces itself at
+    /// the refresh rate). Call on the main thread.
+    ///
+    /// Throws `WindowError.noDisplay` without a display server (its message points to the
+    /// offscreen mode), `.notMainThread` off the main thread, `.creationFailed` when no
+    /// OpenGL 3.3 core context can be made.
+    public init(title: String = "Lamina", size: CGSize = CGSize(width: 800, height: 600),
+                vsync: Bool = true, resizable: Bool = true) throws {
+        try GLFWRuntime.start()
+        platform = GLFWRuntime.platform
+        glfwDefaultWindowHints()
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
+        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
+        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
+        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
+        glfwWindowHint(GLFW_RESIZABLE, resizable ? GLFW_TRUE : GLFW_FALSE)
+        let width = Int32(max(1, size.width.rounded())), height = Int32(max(1, size.height.rounded()))
+        guard let handle = glfwCreateWindow(width, height, title, nil, nil) else {
+            throw WindowError.creationFailed(reason: GLFWRuntime.takeError() ?? "glfwCreateWindow failed")
+        }
+        self.handle = handle
+        titleStorage = title
+        isVSyncEnabled = vsync
+        glfwSetInputMode(handle, GLFW_LOCK_KEY_MODS, GLFW_TRUE)
+
+        drawableSize = Window.currentDrawableSize(of: handle)
+        rootLayer = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.anchorPoint = .zero
+        rootLayer.bounds = drawableSize.bounds
+        rootLayer.position = .zero
+        rootLayer.contentsScale = drawableSize.scale
+        CATransaction.commit()
+        input = InputRouter(root: rootLayer)
+
+        context = WindowGLContext(window: handle, size: drawableSize, swapInterval: vsync ? 1 : 0)
+        renderer = CARenderer(glContext: context)
+        renderer.layer = rootLayer
+        frameLoop = FrameLoop(renderer: renderer, surface: context, size: drawableSize, vsync: vsync,
+                              frameInterval: Window.refreshInterval(), wakeApp: { glfwPostEmptyEvent() })
+        renderer.commitFrame(atTime: CACurrentMediaTime())
+        // On failure, `deinit` (run for a fully made instance) closes the window.
+        try frameLoop.start()
+        installCallbacks()
+    }
+
+    deinit {
+        close()
+    }
+
+    // MARK: Properties
+
+    /// The title bar's text.
+    public var title: String {
+        get { titleStorage }
+        set {
+            titleStorage = newValue
+            if !isClosed { glfwSetWindowTitle(handle, newValue) }
+        }
+    }
+
+    /// The window's size in points (the root layer's bounds size). Setting it asks the
+    /// window system for that size; `rootLayer` follows when it is granted.
+    public var size: CGSize {
+        get { drawableSize.points }
+        set {
+            guard !isClosed else { return }
+            glfwSetWindowSize(handle, Int32(max(1, newValue.width.rounded())), Int32(max(1, newValue.height.rounded())))
+        }
+    }
+
+    /// Pixels per point: 2 on a HiDPI output that the window system scales (Wayland),
+    /// 1 otherwise. The root layer's `contentsScale`; give your own layers the same
+    /// to draw their contents sharply.
+    public var scale: CGFloat { drawableSize.scale }
+
+    /// The framebuffer's size in pixels.
+    public var pixelSize: (width: Int, height: Int) { (drawableSize.pixelWidth, drawableSize.pixelHeight) }
+
+    /// What the render thread has shown so far.
+    public var statistics: FrameStatistics { frameLoop.currentStatistics }
+
+    /// The GLFW library's version string, which names its platform ("3.3.8 X11 GLX …",
+    /// "3.3.8 Wayland EGL …").
+    public static var glfwVersion: String { GLFWRuntime.versionString }
+
+    // MARK: Input handlers (main thread)
+
+    /// Called for pointer buttons and moves, in the root layer's coordinates.
+    public var onPointer: ((PointerEvent) -> Void)? {
+        get { input.onPointer }
+        set { input.onPointer = newValue }
+    }
+
+    /// Called for scroll-wheel and touchpad scrolling.
+    public var onScroll: ((ScrollEvent) -> Void)? {
+        get { input.onScroll }
+        set { input.onScroll = newValue }
+    }
+
+    /// Called for keys going down, repeating and going up.
+    public var onKey: ((KeyEvent) -> Void)? {
+        get { input.onKey }
+        set { input.onKey = newValue }
+    }
+
+    /// Called with each character typed.
+    public var onText: ((Character) -> Void)? {
+        get { input.onText }
+        set { input.onText = newValue }
+    }
+
+    /// Called when the window's size in points or its scale changed, after the root
+    /// layer's bounds and `contentsScale` followed and inside the same transaction
+    /// (implicit animations disabled), so a layout made here lands in the same frame.
+    public var onResize: ((CGSize) -> Void)?
+
+    /// The layer under `location` (in the root layer's coordinates) and the location in
+    /// that layer's coordinates, found with `rootLayer.hitTest`.
+    public func hitTest(_ location: CGPoint) -> LayerHit? {
+        guard let windowPoint = rootLayer.localToParentTransform(includingParent: false).mapPoint(location) else {
+            return nil
+        }
+        return LayerHit.find(in: rootLayer, at: windowPoint)
+    }
+
+    // MARK: Running
+
+    /// Whether the window was asked to close (its close button, `requestClose()`).
+    public var isCloseRequested: Bool {
+        isClosed || glfwWindowShouldClose(handle) == GLFW_TRUE
+    }
+
+    /// Asks the window to close: `run()` returns after the current turn.
+    public func requestClose() {
+        guard !isClosed else { return }
+        glfwSetWindowShouldClose(handle, GLFW_TRUE)
+        glfwPostEmptyEvent()
+    }
+
+    /// Handles input and commits changes until the window is asked to close, then closes
+    /// it. Call on the main thread.
+    public func run() {
+        run(until: { false })
+    }
+
+    /// Handles input and commits changes until `condition` (checked after each turn)
+    /// holds — returns true — or the window is asked to close — closes it and returns
+    /// false. Call on the main thread.
+    @discardableResult
+    public func run(until condition: () -> Bool) -> Bool {
+        while !isCloseRequested {
+            turn(waitingAtMost: frameLoop.appWaitTimeout(idle: Window.idleWait))
+            if condition() { return true }
+        }
+        close()
+        return false
+    }
+
+    /// Stops the render thread and destroys the window (also done by `deinit`, and by
+    /// `run()` when the window is asked to close). Call on the main thread; from an input
+    /// handler it acts as `requestClose()`.
+    public func close() {
+        guard !isClosed else { return }
+        if isHandlingEvents { return requestClose() }
+        isClosed = true
+        let stopped = frameLoop.stop()
+        glfwSetWindowUserPointer(handle, nil)
+        if stopped {
+            context.invalidate()
+            glfwDestroyWindow(handle)
+        } else {
+            // Destroying a context current on a thread that still runs is undefined; leak it.
+            LaminaDiagnostics.report(.invalidArgument, "Window.close(): the render thread did not stop in time; the window is left open")
+        }
+    }
+
+    /// One turn of the main thread: waits for events (input handlers run inside), then
+    /// commits, fires display links, runs queued callbacks and `DispatchQueue.main`'s work.
+    package func turn(waitingAtMost timeout: Double) {
+        isHandlingEvents = true
+        if timeout > 0 {
+            glfwWaitEventsTimeout(timeout)
+        } else {
+            glfwPollEvents()
+        }
+        isHandlingEvents = false
+        frameLoop.appTurn()
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+    }
+
+    /// Has the render thread draw a frame with everything committed so far and read it
+    /// back before presenting it (rows top-down, premultiplied RGBA); nil if it does not
+    /// come within `timeout` seconds.
+    public func captureFrame(timeout: Double = 5) -> CGImage? {
+        capturePixels(timeout: timeout).map { CGImage(pixels: $0) }
+    }
+
+    /// `captureFrame(timeout:)`'s pixels.
+    package func capturePixels(timeout: Double = 5) -> PixelBuffer? {
+        frameLoop.appTurn()
+        return frameLoop.captureFrame(timeout: timeout)
+    }
+
+    // MARK: Size
+
+    /// Follows the window's size and scale: the root layer's bounds and contentsScale
+    /// (without implicit animations), then the render thread's drawable.
+    func windowDidResize() {
+        let size = Window.currentDrawableSize(of: handle)
+        guard size != drawableSize else { return }
+        drawableSize = size
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.bounds = CGRect(origin: rootLayer.bounds.origin, size: size.points)
+        rootLayer.position = CGPoint(x: rootLayer.anchorPoint.x * size.points.width,
+                                     y: rootLayer.anchorPoint.y * size.points.height)
+        if rootLayer.contentsScale != size.scale { rootLayer.contentsScale = size.scale }
+        onResize?(size.points)
+        CATransaction.commit()
+        frameLoop.resize(to: size)
+    }
+
+    private static func currentDrawableSize(of handle: OpaquePointer) -> DrawableSize {
+        var width: Int32 = 0, height: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+        glfwGetWindowSize(handle, &width, &height)
+        glfwGetFramebufferSize(handle, &pixelWidth, &pixelHeight)
+        return DrawableSize(points: CGSize(width: Int(width), height: Int(height)),
+                            pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
+    }
+
+    /// The primary monitor's refresh interval (1/60 s when unknown, as under Xvfb).
+    private static func refreshInterval() -> Double {
+        guard let monitor = glfwGetPrimaryMonitor(), let mode = glfwGetVideoMode(monitor),
+              mode.pointee.refreshRate > 0 else { return 1.0 / 60 }
+        return 1 / Double(mode.pointee.refreshRate)
+    }
+}

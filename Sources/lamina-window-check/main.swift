@@ -1,0 +1,36 @@
+// lamina-window-check: opens a real window (X11 or Wayland, whichever GLFW library is
+// loaded), runs one check and prints what it saw, one `key: value` per line, for
+// Tests/LaminaHostTests to judge. Exit status: 0 when the check ran, 2 when no window
+// could be opened (the error on stderr), 1 for bad usage or a check that could not run.
+//
+//   lamina-window-check smoke      scene + animation, framebuffer read back, version string
+//   lamina-window-check blocked    the main thread blocked 0.5 s in an input handler
+//   lamina-window-check resize     the window resized; root layer and framebuffer follow
+//   lamina-window-check hidpi      the scale a HiDPI output gives (weston --scale=2)
+//   lamina-window-check input      pointer events synthesized through XTest (X11)
+import Foundation
+import LaminaHost
+
+let checks: [String: (WindowCheck) throws -> Void] = [
+    "smoke": { try $0.smoke() },
+    "blocked": { try $0.blockedMainThread() },
+    "resize": { try $0.resize() },
+    "hidpi": { try $0.hiDPI() },
+    "input": { try $0.pointerInput() },
+]
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let mode = arguments.first, let check = checks[mode] else {
+    FileHandle.standardError.write(Data("usage: lamina-window-check \(checks.keys.sorted().joined(separator: "|"))\n".utf8))
+    exit(1)
+}
+do {
+    try check(WindowCheck())
+    exit(0)
+} catch let error as WindowError {
+    FileHandle.standardError.write(Data("lamina-window-check: \(error)\n".utf8))
+    exit(2)
+} catch {
+    FileHandle.standardError.write(Data("lamina-window-check: \(error)\n".utf8))
+    exit(1)
+}

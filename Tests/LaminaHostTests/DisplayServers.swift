@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// Runs `lamina-window-check` under a fresh Xvfb through `xvfb-run -a` (which picks a
+/// free display, starts the server, and stops it when the check ends).
+enum X11Display {
+    static func runCheck(_ mode: String, timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        guard let xvfbRun = WindowCheckProcess.find("xvfb-run") else {
+            throw XCTSkip("xvfb-run is not installed (apt-get install xvfb xauth): the X11 window tests need it")
+        }
+        guard WindowCheckProcess.find("xauth") != nil else {
+            throw XCTSkip("xauth is not installed (apt-get install xauth): xvfb-run needs it")
+        }
+        let check = try WindowCheckProcess.executable()
+        return try WindowCheckProcess.run(xvfbRun, ["-a", "-s", "-screen 0 1280x720x24", check, mode],
+                                          environment: WindowCheckProcess.baseEnvironment, timeout: timeout)
+    }
+}
+
+/// A private weston compositor on its headless backend (pixman renderer, no GPU, no
+/// seat), with its own XDG_RUNTIME_DIR, for running checks with GLFW's Wayland build.
+final class WestonSession {
+    private let process = Process()
+    private let runtimeDirectory: URL
+    private let socket: String
+    private let log: URL
+    /// Where GLFW's Wayland build (libglfw.so.3) is.
+    let glfwLibrary: String
+
+    /// Starts weston with output scale `scale`; waits (10 s at most) for its socket.
+    /// Skips when weston or GLFW's Wayland build is missing.
+    init(scale: Int = 1) throws {
+        guard let weston = WindowCheckProcess.find("weston") else {
+            throw XCTSkip("weston is not installed (apt-get install weston libwayland-cursor0): the Wayland window tests need it")
+        }
+        glfwLibrary = try WestonSession.waylandGLFW()
+        runtimeDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("lamina-weston-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        socket = "lamina-wayland"
+        log = runtimeDirectory.appendingPathComponent("weston.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: weston)
+        process.arguments = ["--backend=headless-backend.so", "--use-pixman", "--socket=\(socket)", "--no-config",
+                             "--width=1280", "--height=720", "--scale=\(scale)", "--idle-time=0"]
+        var environment = WindowCheckProcess.baseEnvironment
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+        process.environment = environment
+        let logHandle = try FileHandle(forWritingTo: log)
+        process.standardOutput = logHandle
+        process.standardError = logHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let socketPath = runtimeDirectory.appendingPathComponent(socket).path
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !FileManager.default.fileExists(atPath: socketPath) {
+            guard process.isRunning, Date() < deadline else {
+                let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                stop()
+                throw XCTSkip("weston did not start a headless compositor within 10 s:\n\(said.suffix(2000))")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    deinit { stop() }
+
+    /// Runs `lamina-window-check mode` as a Wayland client of this compositor: DISPLAY
+    /// unset, GLFW's Wayland build first on the library path.
+    func runCheck(_ mode: String, timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        var environment = WindowCheckProcess.baseEnvironment
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+        environment["WAYLAND_DISPLAY"] = socket
+        environment["LD_LIBRARY_PATH"] = glfwLibrary
+        return try WindowCheckProcess.run(try WindowCheckProcess.executable(), [mode],
+                                          environment: environment, timeout: timeout)
+    }
+
+    /// Stops weston (SIGTERM, then SIGKILL after 3 s) and removes its runtime folder.
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            let deadline = Date(timeIntervalSinceNow: 3)
+            while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: runtimeDirectory)
+    }
+
+    /// The folder with GLFW's Wayland build, as Scripts/lib/wayland-glfw.sh caches it
+    /// (LAMINA_WAYLAND_GLFW_DIR/lib, by default .build/glfw-wayland/lib in the package).
+    static func waylandGLFW() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folder = ProcessInfo.processInfo.environment["LAMINA_WAYLAND_GLFW_DIR"].map { URL(fileURLWithPath: $0) }
+            ?? root.appendingPathComponent(".build/glfw-wayland")
+        let lib = folder.appendingPathComponent("lib")
+        guard FileManager.default.fileExists(atPath: lib.appendingPathComponent("libglfw.so.3").path) else {
+            throw XCTSkip("GLFW's Wayland build is not in \(lib.path): Scripts/lib/wayland-glfw.sh fetches it "
+                + "(apt-get download libglfw3-wayland; needs the network once, Scripts/test runs it)")
+        }
+        return lib.path
+    }
+}

@@ -10,7 +10,7 @@ import Foundation
 // over rows of these words vectorize.
 
 /// 8-bit premultiplied colour arithmetic on packed pixels.
-enum PackedColor {
+package enum PackedColor {
     /// `x / 255` rounded to nearest, exact for every `x` in 0…255·255.
     @inline(__always)
     static func div255(_ x: UInt32) -> UInt32 {
@@ -73,7 +73,7 @@ enum PackedColor {
 
     /// An unpremultiplied colour, times a tint and an opacity, as a premultiplied pixel.
     /// Channels are rounded to nearest and never exceed alpha.
-    static func premultiplied(_ color: CGColor.RGBA, tint: CGColor.RGBA = white, opacity: Float = 1) -> UInt32 {
+    package static func premultiplied(_ color: CGColor.RGBA, tint: CGColor.RGBA = white, opacity: Float = 1) -> UInt32 {
         let a = clamp01(Double(color.alpha) * Double(tint.alpha) * Double(opacity))
         let a8 = UInt32((a * 255).rounded())
         func channel(_ c: CGFloat, _ t: CGFloat) -> UInt32 {
@@ -85,7 +85,7 @@ enum PackedColor {
     /// The per-channel factors a tint and an opacity multiply premultiplied pixels by:
     /// (r·a, g·a, b·a, a) of the tint, times the opacity. Opaque white at opacity 1
     /// gives `0xFFFFFFFF`.
-    static func modulation(tint: CGColor.RGBA, opacity: Float) -> UInt32 {
+    package static func modulation(tint: CGColor.RGBA, opacity: Float) -> UInt32 {
         let a = clamp01(Double(tint.alpha) * Double(opacity))
         func f(_ c: CGFloat) -> UInt32 { UInt32((clamp01(Double(c)) * a * 255).rounded()) }
         return pack(f(tint.red), f(tint.green), f(tint.blue), UInt32((a * 255).rounded()))
@@ -107,5 +107,5 @@ enum PackedColor {
 
 extension CGColor.RGBA {
     /// Whether this is opaque white (multiplying by it changes nothing).
-    var isOpaqueWhite: Bool { red >= 1 && green >= 1 && blue >= 1 && alpha >= 1 }
+    package var isOpaqueWhite: Bool { red >= 1 && green >= 1 && blue >= 1 && alpha >= 1 }
 }

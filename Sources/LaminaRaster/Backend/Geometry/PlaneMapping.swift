@@ -13,13 +13,13 @@ import Foundation
 // is (U/Q, V/Q). Q > 0 exactly for points in front of the eye (w > 0).
 
 /// Target pixels → the layer's plane, perspective-correct.
-struct PlaneMapping {
+package struct PlaneMapping {
     /// Coefficients: U = ux·X + uy·Y + u0, and likewise V and Q.
-    var ux: Double, uy: Double, u0: Double
-    var vx: Double, vy: Double, v0: Double
-    var qx: Double, qy: Double, q0: Double
+    package var ux: Double, uy: Double, u0: Double
+    package var vx: Double, vy: Double, v0: Double
+    package var qx: Double, qy: Double, q0: Double
     /// Whether Q is constant (1): the transform has no perspective in the plane.
-    var isAffine: Bool
+    package var isAffine: Bool
     /// The forward map's coefficients (plane → homogeneous target), for projecting corners.
     private var forward: (m11: Double, m12: Double, m14: Double, m21: Double, m22: Double, m24: Double,
                           m41: Double, m42: Double, m44: Double)
@@ -29,7 +29,7 @@ struct PlaneMapping {
 
     /// The mapping for `transform`; nil when the plane is seen edge-on (singular) or the
     /// transform is not finite.
-    init?(transform t: CATransform3D) {
+    package init?(transform t: CATransform3D) {
         let a = Double(t.m11), b = Double(t.m12), c = Double(t.m14)
         let d = Double(t.m21), e = Double(t.m22), f = Double(t.m24)
         let g = Double(t.m41), h = Double(t.m42), i = Double(t.m44)
@@ -84,7 +84,7 @@ struct PlaneMapping {
 
     /// The homogeneous target point (X·w, Y·w, w) of the plane point (x, y).
     @inline(__always)
-    func project(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+    package func project(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
         (x * forward.m11 + y * forward.m21 + forward.m41,
          x * forward.m12 + y * forward.m22 + forward.m42,
          x * forward.m14 + y * forward.m24 + forward.m44)
@@ -99,7 +99,7 @@ struct PlaneMapping {
     /// How many target pixels one plane unit covers at the plane point (x, y), largest
     /// over directions (1/smallest singular value of the Jacobian); used to pick a
     /// rasterization scale.
-    func magnification(atPlanePoint x: Double, _ y: Double) -> Double {
+    package func magnification(atPlanePoint x: Double, _ y: Double) -> Double {
         let h = project(x, y)
         guard h.w > 0 else { return 0 }
         let X = h.x / h.w, Y = h.y / h.w

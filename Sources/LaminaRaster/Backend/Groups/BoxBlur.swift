@@ -9,9 +9,9 @@ import Foundation
 // columns (vertical passes) are split across the cores.
 
 /// Box-blur approximation of a wide Gaussian.
-enum BoxBlur {
+package enum BoxBlur {
     /// The three odd box widths whose variances sum to `sigma`².
-    static func widths(sigma: Double) -> (Int, Int, Int) {
+    package static func widths(sigma: Double) -> (Int, Int, Int) {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
         var low = Int(ideal.rounded(.down))

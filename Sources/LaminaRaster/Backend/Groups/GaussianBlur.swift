@@ -32,12 +32,12 @@ package enum GaussianBlur {
     }
 
     /// The largest σ the exact kernel is used for.
-    static let exactSigmaLimit = 6.0
+    package static let exactSigmaLimit = 6.0
     /// The largest σ drawn (a wider shadow is drawn with this one; it bounds memory).
-    static let maximumSigma = 256.0
+    package static let maximumSigma = 256.0
 
     /// How far a blur of `sigma` reaches, in whole pixels (3σ, plus one for a shift).
-    static func reach(sigma: Double) -> Int {
+    package static func reach(sigma: Double) -> Int {
         sigma > 0.05 ? Int((3 * min(sigma, maximumSigma)).rounded(.up)) + 1 : 1
     }
 
@@ -60,7 +60,7 @@ package enum GaussianBlur {
 
     /// Weights `w[k]`, k = −reach…reach, for out[i] = Σ w[k]·in[i − k]: a Gaussian of
     /// `sigma` centred on `shift` (0 ≤ shift < 1), integrated over each pixel.
-    static func kernel(sigma: Double, shift: Double, into weights: inout [Float]) -> Int {
+    package static func kernel(sigma: Double, shift: Double, into weights: inout [Float]) -> Int {
         let r = reach(sigma: sigma)
         weights.removeAll(keepingCapacity: true)
         if sigma <= 0.05 {

@@ -8,12 +8,12 @@ import Foundation
 // polygon filled exactly.
 
 /// Path preparation for rasterizing.
-enum PathLines {
+package enum PathLines {
     /// Pixels: the flattening tolerance of projected paths, as the rasterizer's own.
-    static let tolerance = PathRasterizer.flatteningTolerance
+    package static let tolerance = PathRasterizer.flatteningTolerance
 
     /// The bounding box of the path's points (control points included) under `transform`.
-    static func controlBounds(_ path: PathStorage, transform: CGAffineTransform) -> CGRect {
+    package static func controlBounds(_ path: PathStorage, transform: CGAffineTransform) -> CGRect {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in path.points {
             let q = p.applying(transform)
@@ -27,7 +27,7 @@ enum PathLines {
     /// `path` (in a plane) flattened within `planeTolerance` and projected through
     /// `mapping` into target pixels: a polygon path, every subpath closed. Points behind
     /// the eye are pushed to the near plane.
-    static func projected(_ path: PathStorage, through mapping: PlaneMapping, planeTolerance: Double) -> PathStorage {
+    package static func projected(_ path: PathStorage, through mapping: PlaneMapping, planeTolerance: Double) -> PathStorage {
         var out = PathStorage()
         var open = false
         func point(_ x: Double, _ y: Double) -> CGPoint {

@@ -9,12 +9,12 @@ import Foundation
 // frame planner's thread only.
 
 /// A shape's fill and stroke coverage in target pixels.
-final class ShapeRaster: @unchecked Sendable {
+package final class ShapeRaster: @unchecked Sendable {
     /// The pixels either mask covers (absolute target pixels).
-    let rect: PixelRect
+    package let rect: PixelRect
     /// Coverage masks (copies the raster owns); nil when there is none.
-    let fill: CoverageMask?
-    let stroke: CoverageMask?
+    package let fill: CoverageMask?
+    package let stroke: CoverageMask?
     var lastUsedFrame = 0
 
     /// Rasterizes `fill` (under `fillRule`) and `stroke` (non-zero) mapped by
@@ -33,7 +33,7 @@ final class ShapeRaster: @unchecked Sendable {
 }
 
 /// The cache of rasterized shapes.
-final class ShapeCache {
+package final class ShapeCache {
     /// Identifies an affine raster: content, exact placement, visible window.
     struct RasterKey: Hashable {
         var contentKey: Int
@@ -53,9 +53,9 @@ final class ShapeCache {
     }
 
     /// A texture and the plane rectangle it covers.
-    final class Texture {
-        let pixels: PixelBuffer
-        let planeRect: CGRect
+    package final class Texture {
+        package let pixels: PixelBuffer
+        package let planeRect: CGRect
         var lastUsedFrame = 0
         init(pixels: PixelBuffer, planeRect: CGRect) {
             self.pixels = pixels
@@ -65,14 +65,16 @@ final class ShapeCache {
 
     private var rasters: [RasterKey: ShapeRaster] = [:]
     private var textures: [TextureKey: Texture] = [:]
-    let rasterizer = PathRasterizer()
+    package let rasterizer = PathRasterizer()
+
+    package init() {}
     /// Frames an unused entry survives.
     private let keepFrames = 2
-    private(set) var hits = 0
-    private(set) var misses = 0
+    package private(set) var hits = 0
+    package private(set) var misses = 0
 
     /// The masks of a shape under an affine transform over `rect`, from the cache or made now.
-    func raster(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, transform t: CGAffineTransform,
+    package func raster(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, transform t: CGAffineTransform,
                 rect: PixelRect, frame: Int) -> ShapeRaster {
         let key = RasterKey(contentKey: item.contentKey, a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty,
                             minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
@@ -91,7 +93,7 @@ final class ShapeCache {
     }
 
     /// A premultiplied texture of the shape in its plane at `scale` texels per unit.
-    func texture(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, planeBounds: CGRect,
+    package func texture(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, planeBounds: CGRect,
                  scale: Double, frame: Int) -> Texture? {
         let key = TextureKey(contentKey: item.contentKey, scale: scale, fillColor: fill == nil ? nil : item.fillColor,
                              strokeColor: stroke == nil ? nil : item.strokeColor, fillRule: item.fillRule)
@@ -135,7 +137,7 @@ final class ShapeCache {
     }
 
     /// Drops entries unused since `frame − keepFrames`.
-    func evict(before frame: Int) {
+    package func evict(before frame: Int) {
         if rasters.values.contains(where: { frame - $0.lastUsedFrame > keepFrames }) {
             rasters = rasters.filter { frame - $0.value.lastUsedFrame <= keepFrames }
         }
@@ -145,5 +147,5 @@ final class ShapeCache {
     }
 
     /// Entries held.
-    var count: Int { rasters.count + textures.count }
+    package var count: Int { rasters.count + textures.count }
 }

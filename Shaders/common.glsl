@@ -1,0 +1,125 @@
+// Shared by every stage: per-instance records, the target's pixel space, and the
+// anti-aliased coverage of rounded rectangles — the CPU renderer's formulas
+// (LaminaRaster's RoundedRectGeometry, EdgeRamp, PlaneMapping) evaluated per fragment,
+// so both backends agree to the rounding of the last bit.
+//
+// Pixels are the target's, y down, (0, 0) the top-left corner of the top-left pixel.
+// Every framebuffer is drawn upside down (its row 0 is the target's bottom row), so a
+// window shows it the right way up; `pixelCentre()` undoes that for fragments and
+// `targetTexel()` for reads of an offscreen target's texture.
+
+// The frame's per-instance records (RGBA32UI texels; floats as their bits).
+uniform usamplerBuffer uInstances;
+// The first texel of this draw's first instance.
+uniform int uInstanceBase;
+// The target drawn into: its origin in target pixels and its size.
+uniform vec4 uTarget;
+// The frame's clip regions (RGBA32UI texels, 5 per region).
+uniform usamplerBuffer uClips;
+
+const int noClip = -1;
+
+#ifdef LAMINA_VERTEX
+uvec4 instanceTexel(int stride, int k) {
+    return texelFetch(uInstances, uInstanceBase + gl_InstanceID * stride + k);
+}
+#endif
+
+vec4 asFloats(uvec4 t) { return uintBitsToFloat(t); }
+
+// A packed premultiplied colour (red in the low byte).
+vec4 unpackColor(uint c) {
+    return vec4(uvec4(c, c >> 8u, c >> 16u, c >> 24u) & 0xFFu) / 255.0;
+}
+
+#ifdef LAMINA_FRAGMENT
+// The pixel centre of this fragment, in target pixels.
+vec2 pixelCentre() {
+    return vec2(gl_FragCoord.x + uTarget.x, uTarget.y + uTarget.w - gl_FragCoord.y);
+}
+#endif
+
+// Clip space of a homogeneous target point (X·w, Y·w, w).
+vec4 clipPosition(vec3 h) {
+    float sx = 2.0 / uTarget.z, sy = 2.0 / uTarget.w;
+    return vec4(sx * h.x - (sx * uTarget.x + 1.0) * h.z, -sy * h.y + (sy * uTarget.y + 1.0) * h.z, 0.0, h.z);
+}
+
+// The texel of an offscreen target's texture (origin, size) under pixel `p`.
+ivec2 targetTexel(vec2 p, vec4 target) {
+    return ivec2(int(floor(p.x) - target.x), int(target.y + target.w - 1.0 - floor(p.y)));
+}
+
+// The box-filtered coverage of a pixel by a half-plane whose signed distance (plane
+// units, positive inside) is t at the pixel centre and whose screen gradient is g.
+float rampCoverage(float t, vec2 g) {
+    float p = abs(g.x), q = abs(g.y);
+    float a = max(p, q), b = min(p, q);
+    float h = 0.5 * (a + b);
+    if (t >= h) return 1.0;
+    if (t <= -h) return 0.0;
+    float m = 0.5 * (a - b);
+    if (t > m) { float u = h - t; return 1.0 - u * u / (2.0 * a * b); }
+    if (t < -m) { float u = t + h; return u * u / (2.0 * a * b); }
+    return 0.5 + t / a;
+}
+
+// A plane point under a pixel and the Jacobian ∂(x, y)/∂(X, Y) there (rows: ∇x, ∇y).
+struct PlanePoint {
+    vec2 p;
+    vec2 gradX;
+    vec2 gradY;
+    bool visible;
+};
+
+// Through the inverse homography rows u, v, q (coefficients of X, Y, 1).
+PlanePoint planePoint(vec2 pixel, vec3 u, vec3 v, vec3 q) {
+    vec3 P = vec3(pixel, 1.0);
+    float U = dot(u, P), V = dot(v, P), Q = dot(q, P);
+    PlanePoint r;
+    r.visible = Q > 0.0;
+    float inv = 1.0 / Q;
+    r.p = vec2(U, V) * inv;
+    r.gradX = (u.xy - r.p.x * q.xy) * inv;
+    r.gradY = (v.xy - r.p.y * q.xy) * inv;
+    return r;
+}
+
+// Coverage of the rounded rectangle `rect` (minX, minY, maxX, maxY) with corner radii
+// (top-left, top-right, bottom-left, bottom-right) at a plane point.
+float roundedRectCoverage(PlanePoint pp, vec4 rect, vec4 radii) {
+    if (!pp.visible) return 0.0;
+    vec2 p = pp.p;
+    vec3 corner = vec3(0.0);
+    if (p.x < rect.x + radii.x && p.y < rect.y + radii.x) corner = vec3(rect.x + radii.x, rect.y + radii.x, radii.x);
+    else if (p.x > rect.z - radii.y && p.y < rect.y + radii.y) corner = vec3(rect.z - radii.y, rect.y + radii.y, radii.y);
+    else if (p.x < rect.x + radii.z && p.y > rect.w - radii.z) corner = vec3(rect.x + radii.z, rect.w - radii.z, radii.z);
+    else if (p.x > rect.z - radii.w && p.y > rect.w - radii.w) corner = vec3(rect.z - radii.w, rect.w - radii.w, radii.w);
+    if (corner.z > 0.0) {
+        vec2 d = p - corner.xy;
+        float length2 = dot(d, d);
+        float len = sqrt(length2);
+        if (len <= 1e-12) return 1.0;
+        vec2 g = d.x * pp.gradX + d.y * pp.gradY;
+        return rampCoverage((corner.z - len) * len, g);
+    }
+    float ax = rampCoverage(p.x - rect.x, pp.gradX) + rampCoverage(rect.z - p.x, pp.gradX) - 1.0;
+    float ay = rampCoverage(p.y - rect.y, pp.gradY) + rampCoverage(rect.w - p.y, pp.gradY) - 1.0;
+    return (ax > 0.0 && ay > 0.0) ? ax * ay : 0.0;
+}
+
+// The coverage of clip chain `clip` (innermost first) at a pixel: the product of its
+// regions' coverages. A region with `valid` 0 shows nothing.
+float clipCoverage(int clip, vec2 pixel) {
+    float coverage = 1.0;
+    for (int steps = 0; clip >= 0 && steps < 256; steps++) {
+        int base = clip * 5;
+        uvec4 t0 = texelFetch(uClips, base), t1 = texelFetch(uClips, base + 1), t2 = texelFetch(uClips, base + 2);
+        if (t0.w == 0u) return 0.0;
+        PlanePoint pp = planePoint(pixel, uintBitsToFloat(t0.xyz), uintBitsToFloat(t1.xyz), uintBitsToFloat(t2.xyz));
+        coverage *= roundedRectCoverage(pp, uintBitsToFloat(texelFetch(uClips, base + 3)), uintBitsToFloat(texelFetch(uClips, base + 4)));
+        if (coverage <= 0.0) return 0.0;
+        clip = int(t1.w);
+    }
+    return coverage;
+}

@@ -1,0 +1,114 @@
+#version 330 core
+// A layer's background, contents (with CONTENTS) and border, composed in the order Core
+// Animation paints them — background, then contents, then the border above both — into
+// one premultiplied colour, blended source-over. Coverage is the layer's rounded shape
+// times its clip chain; the border's is the shape minus the inner shape (inset by the
+// border width, radii reduced by it), as the CPU renderer's.
+//
+// Extra texels (GPUTypes.swift): 8: background, border colour (packed premultiplied),
+// border width. With CONTENTS: 9–11 nine-part axes and the destination origin,
+// 12: destination height, flipped, modulation, sampling, 13: the source rectangle in
+// texels, 14: the image's place in its texture and its size, 15: the destination
+// rectangle's own edges (those reaching the layer's shape pushed far out).
+
+flat in vec3 vU;
+flat in vec3 vV;
+flat in vec3 vQ;
+flat in vec4 vRect;
+flat in vec4 vRadii;
+flat in int vClip;
+flat in uvec4 vExtra0;
+#ifdef CONTENTS
+flat in uvec4 vExtra1;
+flat in uvec4 vExtra2;
+flat in uvec4 vExtra3;
+flat in uvec4 vExtra4;
+flat in uvec4 vExtra5;
+flat in uvec4 vExtra6;
+flat in uvec4 vExtra7;
+uniform sampler2D uImage;
+#endif
+
+out vec4 fragColor;
+
+// The inner edge of a border of width d (RoundedRectGeometry.inset).
+float innerCoverage(PlanePoint pp, float d) {
+    vec4 rect = vRect + vec4(d, d, -d, -d);
+    if (!(rect.z > rect.x && rect.w > rect.y)) return 0.0;
+    float limit = max(0.0, min(rect.z - rect.x, rect.w - rect.y) * 0.5);
+    vec4 radii = min(max(vRadii - vec4(d), vec4(0.0)), vec4(limit));
+    return roundedRectCoverage(pp, rect, radii);
+}
+
+#ifdef CONTENTS
+// Destination distance → unit source position along one nine-part axis
+// (length, lead, trail, c0, c1).
+float ninePart(float d, float length, float lead, float trail, float c0, float c1) {
+    if (d < lead) return lead > 0.0 ? d / lead * c0 : c0;
+    float tail = length - trail;
+    if (d > tail) return trail > 0.0 ? c1 + (d - tail) / trail * (1.0 - c1) : c1;
+    float middle = tail - lead;
+    return middle > 0.0 ? c0 + (d - lead) / middle * (c1 - c0) : c0;
+}
+
+vec4 texel(ivec2 origin, ivec2 size, int x, int y) {
+    ivec2 t = origin + clamp(ivec2(x, y), ivec2(0), size - 1);
+    return floor(texelFetch(uImage, t, 0) * 255.0 + 0.5);
+}
+
+// The CPU's 8-bit bilinear: weights quantized to 1/256, each lerp truncated.
+vec4 lerp8(vec4 a, vec4 b, float f) {
+    return floor((a * (256.0 - f) + b * f) / 256.0);
+}
+
+vec4 sampleContents(vec2 p) {
+    vec4 a = uintBitsToFloat(vExtra1), b = uintBitsToFloat(vExtra2), c = uintBitsToFloat(vExtra3);
+    vec4 e = uintBitsToFloat(vExtra4), source = uintBitsToFloat(vExtra5), place = uintBitsToFloat(vExtra6);
+    vec2 d = p - c.zw;
+    if (e.y > 0.5) d.y = e.x - d.y;
+    float s = ninePart(d.x, a.x, a.y, a.z, a.w, b.x);
+    float t = ninePart(d.y, b.y, b.z, b.w, c.x, c.y);
+    vec2 uv = source.xy + vec2(s, t) * source.zw;
+    ivec2 origin = ivec2(place.xy), size = ivec2(place.zw);
+    uint sampling = vExtra4.w;
+    if (sampling == 0u) {
+        vec2 f = floor(uv);
+        return texel(origin, size, int(f.x), int(f.y)) / 255.0;
+    }
+    if (sampling == 2u) {
+        vec2 clamped = clamp(uv, vec2(0.5), place.zw - 0.5);
+        return texture(uImage, clamped / vec2(textureSize(uImage, 0)));
+    }
+    vec2 u = uv - 0.5;
+    vec2 i = floor(u);
+    vec2 f = floor((u - i) * 256.0);
+    int x = int(i.x), y = int(i.y);
+    vec4 top = lerp8(texel(origin, size, x, y), texel(origin, size, x + 1, y), f.x);
+    vec4 bottom = lerp8(texel(origin, size, x, y + 1), texel(origin, size, x + 1, y + 1), f.x);
+    return lerp8(top, bottom, f.y) / 255.0;
+}
+#endif
+
+void main() {
+    vec2 pixel = pixelCentre();
+    PlanePoint pp = planePoint(pixel, vU, vV, vQ);
+    float shape = roundedRectCoverage(pp, vRect, vRadii);
+    float clip = vClip >= 0 ? clipCoverage(vClip, pixel) : 1.0;
+    float coverage = shape * clip;
+    vec4 color = unpackColor(vExtra0.x) * coverage;
+#ifdef CONTENTS
+    float destination = roundedRectCoverage(pp, uintBitsToFloat(vExtra7), vec4(0.0));
+    if (coverage * destination > 0.0) {
+        vec4 contents = sampleContents(pp.p) * unpackColor(vExtra4.z) * (coverage * destination);
+        color = contents + (1.0 - contents.a) * color;
+    }
+#endif
+    float width = uintBitsToFloat(vExtra0.z);
+    if (width > 0.0 && vExtra0.y != 0u) {
+        float border = max(0.0, shape - innerCoverage(pp, width)) * clip;
+        vec4 b = unpackColor(vExtra0.y) * border;
+        color = b + (1.0 - b.a) * color;
+    }
+    if (color.a <= 0.0 && color.r <= 0.0 && color.g <= 0.0 && color.b <= 0.0) discard;
+    fragColor = color;
+}

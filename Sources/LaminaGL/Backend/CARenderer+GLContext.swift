@@ -1,0 +1,14 @@
+import Foundation
+
+extension CARenderer {
+    /// A renderer that draws each frame with OpenGL into `glContext`'s framebuffer, at
+    /// the context's pixel size and `scale` (pixels per point): `render()` makes the
+    /// context current on the calling thread, clears the framebuffer to transparent and
+    /// draws the layer tree. Call `glContext.present()` to show a window's frame.
+    ///
+    /// The area drawn is `bounds` (the root layer's frame when empty), as for
+    /// `CARenderer(context:)`, so the CPU renderer and this one draw the same pixels.
+    public convenience init(glContext: any GLContext) {
+        self.init(backend: GLBackend(context: glContext))
+    }
+}

@@ -1,0 +1,187 @@
+import CEpoxy
+import Foundation
+import LaminaRaster
+
+// Offscreen groups (group opacity, masks, shadows): the group's commands draw into a
+// target of its own, sized and placed like the CPU renderer's group buffer (its pixel
+// bounds, cut to what can still reach the visible parent, widened by its shadow's
+// reach); a mask draws into a second target; at `endGroup` the shadow's source (the
+// group's alpha, or its `shadowPath` rasterized on the CPU) is blurred in two passes
+// into a float plane with the CPU's kernel, and one composite draw puts group, shadow,
+// mask, opacity and clip into the parent.
+
+/// A shadow as planned at `beginGroup`.
+struct ShadowPlan {
+    var color: UInt32
+    var sigma: Double
+    var offsetX: Int, offsetY: Int
+    var fractionX: Double, fractionY: Double
+    /// The blurred plane's pixels (before the offset).
+    var rect: PixelRect
+    var path: PathStorage?
+    var pathTransform: CATransform3D
+}
+
+/// A group as planned at `beginGroup`.
+struct GroupPlan {
+    var content: Int
+    var mask: Int
+    var rect: PixelRect
+    var opacity: Float
+    var clip: Int32
+    var shadow: ShadowPlan?
+    /// The pixels the composite can touch in the parent.
+    var composite: PixelRect
+}
+
+extension FrameEncoder {
+    func beginGroup(_ group: GroupItem, parent: Level) -> Level? {
+        guard group.opacity > 0, group.opacity.isFinite, clipIsUsable(group.clip) else {
+            statistics.itemsCulled += 1
+            return nil
+        }
+        let relevant = targets.targets[parent.target].rect.intersection(parent.relevant)
+        var contentRelevant = relevant
+        var spec: (item: ShadowItem, sigma: Double, reach: Int, offX: Int, offY: Int, fx: Double, fy: Double)?
+        if let s = group.shadow, s.opacity > 0, s.color.alpha > 0,
+           s.offset.width.isFinite, s.offset.height.isFinite, s.blurRadius.isFinite {
+            let sigma = GaussianBlur.sigma(forShadowRadius: Double(s.blurRadius))
+            let reach = GaussianBlur.reach(sigma: sigma)
+            let ox = min(max(Double(s.offset.width), -1e6), 1e6).rounded(.down)
+            let oy = min(max(Double(s.offset.height), -1e6), 1e6).rounded(.down)
+            let offX = Int(ox), offY = Int(oy)
+            contentRelevant = relevant.union(relevant.moved(-offX, -offY).grown(by: reach + 1))
+            spec = (s, sigma, reach, offX, offY, Double(s.offset.width) - ox, Double(s.offset.height) - oy)
+        }
+        let rect = PixelRect(covering: group.pixelBounds).intersection(contentRelevant)
+        guard !rect.isEmpty else { statistics.itemsCulled += 1; return nil }
+        let content = targets.acquire(rect, format: .rgba8)
+        let mask = group.hasMask ? targets.acquire(rect, format: .rgba8) : -1
+        var composite = rect
+        var shadow: ShadowPlan?
+        if let spec {
+            var source = rect
+            if let path = spec.item.path, !path.isEmpty {
+                source = source.union(pathPixelBounds(path, transform: spec.item.pathTransform, limit: contentRelevant))
+            }
+            let needed = relevant.moved(-spec.offX, -spec.offY).grown(by: spec.reach + 1)
+            let shadowRect = source.grown(by: spec.reach + 1).intersection(needed)
+            if !shadowRect.isEmpty {
+                shadow = ShadowPlan(color: PackedColor.premultiplied(spec.item.color, tint: .white, opacity: spec.item.opacity),
+                                    sigma: spec.sigma, offsetX: spec.offX, offsetY: spec.offY,
+                                    fractionX: spec.fx, fractionY: spec.fy, rect: shadowRect,
+                                    path: spec.item.path, pathTransform: spec.item.pathTransform)
+                if !group.hasMask { composite = composite.union(shadowRect.moved(spec.offX, spec.offY)) }
+                statistics.shadows += 1
+            }
+        }
+        composite = composite.intersection(relevant)
+        groups.append(GroupPlan(content: content, mask: mask, rect: rect, opacity: group.opacity, clip: group.clip,
+                                shadow: shadow, composite: composite))
+        statistics.groups += 1
+        ops.bind(target: content, clear: true)
+        return Level(group: groups.count - 1, target: content, relevant: rect, inMask: false, maskDone: false)
+    }
+
+    func endGroup(_ index: Int, parent: Level) {
+        let g = groups[index]
+        let frameTargets = targets.targets
+        var shadowTexture: GLuint = 0
+        var plane = PixelRect.zero
+        if let s = g.shadow {
+            let source: (texture: GLuint, rect: PixelRect, kind: UInt32)
+            if let path = s.path, !path.isEmpty {
+                source = (rasterizeShadowPath(path, transform: s.pathTransform, rect: s.rect), s.rect, 2)
+            } else {
+                source = (frameTargets[g.content].texture, g.rect, 0)
+            }
+            let kx = blurKernel(sigma: s.sigma, shift: s.fractionX)
+            let ky = blurKernel(sigma: s.sigma, shift: s.fractionY)
+            let horizontal = targets.acquire(s.rect, format: .r32f)
+            let vertical = targets.acquire(s.rect, format: .r32f)
+            ops.bind(target: horizontal, clear: false)
+            appendBlur(into: s.rect, source: source.texture, sourceRect: source.rect, kind: source.kind,
+                       kernel: kx, step: (1, 0))
+            ops.bind(target: vertical, clear: false)
+            appendBlur(into: s.rect, source: targets.targets[horizontal].texture, sourceRect: s.rect, kind: 1,
+                       kernel: ky, step: (0, 1))
+            shadowTexture = targets.targets[vertical].texture
+            plane = s.rect.moved(s.offsetX, s.offsetY)
+        }
+        ops.bind(target: parent.target, clear: false)
+        guard !g.composite.isEmpty else { return }
+        let maskTexture = g.mask >= 0 ? targets.targets[g.mask].texture : 0
+        let key = BatchKey(program: .composite, texture0: targets.targets[g.content].texture, texture1: maskTexture,
+                           texture2: shadowTexture, blends: true, isUnique: true)
+        let c = g.composite
+        let batch = ops.batch(for: key, box: ScreenBox(minX: Float(c.minX), minY: Float(c.minY), maxX: Float(c.maxX), maxY: Float(c.maxY)))
+        batch.words.appendPixelRect(c)
+        batch.words.appendTexel(Float(g.rect.minX), Float(g.rect.minY), Float(g.rect.width), Float(g.rect.height))
+        batch.words.append(float: g.opacity)
+        batch.words.append(UInt32(bitPattern: g.clip + 1))
+        batch.words.append((g.mask >= 0 ? 1 : 0) | (g.shadow != nil ? 2 : 0))
+        batch.words.append(g.shadow?.color ?? 0)
+        batch.words.appendTexel(Float(plane.minX), Float(plane.minY), Float(plane.width), Float(plane.height))
+        batch.instances += 1
+    }
+
+    /// One blur pass over `rect` (blending off: it writes every pixel of its target).
+    private func appendBlur(into rect: PixelRect, source: GLuint, sourceRect: PixelRect, kind: UInt32,
+                            kernel: (texture: GLuint, reach: Int), step: (Float, Float)) {
+        let key = BatchKey(program: .blur, texture0: source, texture1: kernel.texture, blends: false, isUnique: true)
+        let box = ScreenBox(minX: Float(rect.minX), minY: Float(rect.minY), maxX: Float(rect.maxX), maxY: Float(rect.maxY))
+        let batch = ops.batch(for: key, box: box)
+        batch.words.appendPixelRect(rect)
+        batch.words.appendTexel(Float(sourceRect.minX), Float(sourceRect.minY), Float(sourceRect.width), Float(sourceRect.height))
+        batch.words.append(float: step.0)
+        batch.words.append(float: step.1)
+        batch.words.append(UInt32(kernel.reach))
+        batch.words.append(kind)
+        batch.instances += 1
+    }
+
+    /// The CPU's blur kernel for σ and a sub-pixel shift, as a one-row float texture.
+    private func blurKernel(sigma: Double, shift: Double) -> (texture: GLuint, reach: Int) {
+        let reach = ShadowKernel.weights(sigma: sigma, shift: shift, into: &kernelScratch)
+        let texture = kernelScratch.withUnsafeBufferPointer { scratch.floats($0, width: 2 * reach + 1, height: 1) }
+        return (texture, reach)
+    }
+
+    /// `shadowPath` filled (non-zero) in target pixels over `rect`, as an 8-bit texture
+    /// (rows top-down): the CPU's ShadowRenderer.fillPath.
+    private func rasterizeShadowPath(_ path: PathStorage, transform t: CATransform3D, rect: PixelRect) -> GLuint {
+        let rasterizer = shapeCache.rasterizer
+        var mask: CoverageMask?
+        if t.m14 == 0, t.m24 == 0, t.m44 != 0 {
+            let k = 1 / t.m44
+            let affine = CGAffineTransform(a: t.m11 * k, b: t.m12 * k, c: t.m21 * k, d: t.m22 * k, tx: t.m41 * k, ty: t.m42 * k)
+            mask = rasterizer.fill(path, transform: affine, rule: .winding, clip: rect)
+        } else if let mapping = PlaneMapping(transform: t) {
+            let bounds = PathLines.controlBounds(path, transform: .identity)
+            let magnification = max(mapping.magnification(atPlanePoint: Double(bounds.midX), Double(bounds.midY)), 1e-3)
+            let polygon = PathLines.projected(path, through: mapping, planeTolerance: PathLines.tolerance / magnification)
+            mask = rasterizer.fill(polygon, transform: .identity, rule: .winding, clip: rect)
+        }
+        let count = rect.width * rect.height
+        if maskScratch.count < count { maskScratch = [UInt8](repeating: 0, count: count) }
+        maskScratch.withUnsafeMutableBufferPointer { out in
+            out.baseAddress!.update(repeating: 0, count: count)
+            guard let mask else { return }
+            for y in max(mask.bounds.minY, rect.minY)..<min(mask.bounds.maxY, rect.maxY) {
+                let coverage = mask.row(y) - mask.bounds.x
+                let row = out.baseAddress! + (y - rect.minY) * rect.width - rect.minX
+                for x in mask.span(ofRow: y) where x >= rect.minX && x < rect.maxX { row[x] = coverage[x] }
+            }
+        }
+        return maskScratch.withUnsafeBufferPointer { scratch.bytes($0, width: rect.width, height: rect.height) }
+    }
+
+    /// The pixels a shadow path covers (clamped to `limit` grown by a margin).
+    private func pathPixelBounds(_ path: PathStorage, transform t: CATransform3D, limit: PixelRect) -> PixelRect {
+        let bounds = PathLines.controlBounds(path, transform: .identity)
+        guard !bounds.isNull, PlaneMapping(transform: t) != nil,
+              let box = screenBox(bounds.insetBy(dx: -0.5, dy: -0.5), t, limit: limit.grown(by: 4096)) else { return .zero }
+        return PixelRect(minX: Int(box.minX.rounded(.down)), minY: Int(box.minY.rounded(.down)),
+                         maxX: Int(box.maxX.rounded(.up)), maxY: Int(box.maxY.rounded(.up)))
+    }
+}

@@ -1,0 +1,175 @@
+import CEpoxy
+import Foundation
+
+// Phase 2 of a GL frame. Input: the encoder's ops, batches and clip records; output: the
+// frame drawn into the targets. Uploads the frame's instance records once (into as many
+// buffer textures as the driver's texel limit needs) and its clip records, then replays
+// the ops with as few state changes as it can: one instanced draw per batch.
+
+/// Uploads a frame's records and issues its draws.
+final class FrameReplay {
+    private let vertexArray: GLuint
+    private var chunks: [(buffer: GLuint, texture: GLuint, capacity: Int)] = []
+    private let clipBuffer: GLuint
+    private let clipTexture: GLuint
+    private var clipCapacity = 0
+    /// Texels one buffer texture may hold.
+    let maxTexels: Int
+
+    /// Draw calls and instances of the last frame.
+    private(set) var drawCalls = 0
+    private(set) var instances = 0
+
+    init() {
+        vertexArray = glGenVertexArray()
+        maxTexels = max(glGetInteger(GL_MAX_TEXTURE_BUFFER_SIZE), 65536)
+        clipBuffer = glGenBuffer()
+        clipTexture = glGenTexture()
+        glBindBuffer(GL_TEXTURE_BUFFER, clipBuffer)
+        glBufferData(GL_TEXTURE_BUFFER, 16, nil, GL_STREAM_DRAW)
+        glBindTexture(GL_TEXTURE_BUFFER, clipTexture)
+        glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32UI, clipBuffer)
+        clipCapacity = 16
+    }
+
+    var bytes: Int { chunks.reduce(0) { $0 + $1.capacity } + clipCapacity }
+
+    /// Draws the encoded frame.
+    func replay(_ ops: FrameOps, clipWords: [UInt32], targets: [FrameTarget], programs: ProgramLibrary) {
+        drawCalls = 0
+        instances = 0
+        upload(ops.activeBatches)
+        uploadClips(clipWords)
+
+        glBindVertexArray(vertexArray)
+        glDisable(GL_DEPTH_TEST)
+        glDisable(GL_STENCIL_TEST)
+        glDisable(GL_SCISSOR_TEST)
+        glDisable(GL_CULL_FACE)
+        glEnable(GL_BLEND)
+        glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA)
+        var blending = true
+        glActiveTexture(1)
+        glBindTexture(GL_TEXTURE_BUFFER, clipTexture)
+        var bound: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        for unit in 2...4 {
+            glActiveTexture(unit)
+            glBindTexture(GL_TEXTURE_2D, 0)
+        }
+        var boundChunk = -1
+        var current: ProgramKind?
+        var target = targets[0]
+        // Which target each program last had its uTarget set for.
+        var programTarget = [Int](repeating: -1, count: ProgramKind.allCases.count)
+        var targetIndex = 0
+        for op in ops.ops {
+            switch op {
+            case .bind(let index, let clear):
+                target = targets[index]
+                targetIndex = index
+                glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer)
+                glViewport(0, 0, target.rect.width, target.rect.height)
+                if clear {
+                    glClearColor(0, 0, 0, 0)
+                    glClear(GL_COLOR_BUFFER_BIT)
+                }
+            case .draw(let index):
+                let batch = ops.batches[index]
+                guard batch.instances > 0 else { continue }
+                let kind = batch.key.program
+                let program = programs[kind]
+                if current != kind {
+                    glUseProgram(program.program.program)
+                    current = kind
+                }
+                if programTarget[kind.rawValue] != targetIndex {
+                    let r = target.rect
+                    glUniform4f(program.target, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+                    programTarget[kind.rawValue] = targetIndex
+                }
+                if boundChunk != batch.chunk {
+                    glActiveTexture(0)
+                    glBindTexture(GL_TEXTURE_BUFFER, chunks[batch.chunk].texture)
+                    boundChunk = batch.chunk
+                }
+                glUniform1i(program.instanceBase, batch.firstTexel)
+                let key = batch.key
+                if bound.0 != key.texture0 { glActiveTexture(2); glBindTexture(GL_TEXTURE_2D, key.texture0); bound.0 = key.texture0 }
+                if bound.1 != key.texture1 { glActiveTexture(3); glBindTexture(GL_TEXTURE_2D, key.texture1); bound.1 = key.texture1 }
+                if bound.2 != key.texture2 { glActiveTexture(4); glBindTexture(GL_TEXTURE_2D, key.texture2); bound.2 = key.texture2 }
+                if blending != key.blends {
+                    if key.blends { glEnable(GL_BLEND) } else { glDisable(GL_BLEND) }
+                    blending = key.blends
+                }
+                glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
+                drawCalls += 1
+                instances += batch.instances
+            }
+        }
+        // Leave no offscreen texture bound (it may be a draw target next frame).
+        for unit in 2...4 {
+            glActiveTexture(unit)
+            glBindTexture(GL_TEXTURE_2D, 0)
+        }
+        glActiveTexture(0)
+        glEnable(GL_BLEND)
+        glBindVertexArray(0)
+    }
+
+    /// Places the batches' records in buffer textures (each batch in one) and uploads them.
+    private func upload(_ batches: ArraySlice<Batch>) {
+        var sizes: [Int] = []
+        var used = 0
+        for batch in batches {
+            let texels = batch.words.count / 4
+            if used + texels > maxTexels, used > 0 {
+                sizes.append(used)
+                used = 0
+            }
+            batch.chunk = sizes.count
+            batch.firstTexel = used
+            used += texels
+        }
+        sizes.append(used)
+        while chunks.count < sizes.count {
+            let buffer = glGenBuffer(), texture = glGenTexture()
+            glBindBuffer(GL_TEXTURE_BUFFER, buffer)
+            glBufferData(GL_TEXTURE_BUFFER, 16, nil, GL_STREAM_DRAW)
+            glBindTexture(GL_TEXTURE_BUFFER, texture)
+            glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32UI, buffer)
+            chunks.append((buffer, texture, 16))
+        }
+        for (i, texels) in sizes.enumerated() {
+            let bytes = max(texels * 16, 16)
+            glBindBuffer(GL_TEXTURE_BUFFER, chunks[i].buffer)
+            // Orphan the old storage (the GPU may still read last frame's), grow when needed.
+            let capacity = max(bytes, chunks[i].capacity)
+            glBufferData(GL_TEXTURE_BUFFER, capacity, nil, GL_STREAM_DRAW)
+            chunks[i].capacity = capacity
+        }
+        for batch in batches where !batch.words.isEmpty {
+            glBindBuffer(GL_TEXTURE_BUFFER, chunks[batch.chunk].buffer)
+            batch.words.withUnsafeBytes { glBufferSubData(GL_TEXTURE_BUFFER, batch.firstTexel * 16, $0.count, $0.baseAddress!) }
+        }
+        glBindBuffer(GL_TEXTURE_BUFFER, 0)
+    }
+
+    private func uploadClips(_ words: [UInt32]) {
+        glBindBuffer(GL_TEXTURE_BUFFER, clipBuffer)
+        let bytes = max(words.count * 4, 16)
+        clipCapacity = max(clipCapacity, bytes)
+        glBufferData(GL_TEXTURE_BUFFER, clipCapacity, nil, GL_STREAM_DRAW)
+        if !words.isEmpty {
+            words.withUnsafeBytes { glBufferSubData(GL_TEXTURE_BUFFER, 0, $0.count, $0.baseAddress!) }
+        }
+        glBindBuffer(GL_TEXTURE_BUFFER, 0)
+    }
+
+    func deleteAll() {
+        glDeleteVertexArray(vertexArray)
+        for c in chunks { glDeleteBuffer(c.buffer); glDeleteTexture(c.texture) }
+        chunks.removeAll()
+        glDeleteBuffer(clipBuffer)
+        glDeleteTexture(clipTexture)
+    }
+}

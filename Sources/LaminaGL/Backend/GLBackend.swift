@@ -1,0 +1,131 @@
+import CEpoxy
+import Foundation
+import LaminaRaster
+
+// # The OpenGL 3.3 backend
+//
+// Input: a `RenderList` (the same plain data the CPU renderer draws) and a `GLContext`;
+// output: the list drawn into the context's framebuffer, cleared to transparent first.
+// Runs on the thread that calls `draw` (a window's render thread), which it makes the
+// context current on.
+//
+// How a frame goes:
+// 1. Encode (`FrameEncoder`): every command becomes an instance record in a batch —
+//    layers (background, contents, border), gradients, shape masks, group composites,
+//    blur passes — with target switches for offscreen groups; images, shape rasters and
+//    gradient ramps are uploaded only when new (`TextureCache`, `GradientRamps`).
+// 2. Replay (`FrameReplay`): the records go up in one upload, clip regions in another,
+//    and each batch is one instanced draw.
+//
+// Pixels match the CPU renderer because the fragment shaders evaluate its formulas: each
+// fragment finds its point of the layer's plane through the item's inverse homography
+// (perspective-correct by construction, exactly as the CPU's per-pixel inverse), and the
+// coverage of the rounded rectangle and of every clip region is the CPU's box-filtered
+// edge area through the local Jacobian; contents are sampled with the CPU's 8-bit
+// bilinear weights, gradients from the same lookup tables, shapes from the same rasters,
+// shadows with the same kernels.
+//
+// What is not drawn: text items (counted, as the CPU renderer counts them; the text
+// stage draws them). `.trilinear` contents that are minified use real mipmaps here,
+// where the CPU samples bilinearly.
+
+/// Draws RenderLists with OpenGL into a `GLContext`. Reuse one backend for every frame:
+/// its programs, textures, targets and buffers carry over. One `draw` at a time.
+package final class GLBackend: RenderBackend {
+    /// What the last frame did.
+    package struct Statistics: Equatable, Sendable {
+        package var itemsDrawn = 0
+        package var itemsCulled = 0
+        package var textItemsSkipped = 0
+        package var groups = 0
+        package var shadows = 0
+        package var drawCalls = 0
+        package var instances = 0
+        /// Uploads into the texture cache so far (cumulative).
+        package var textureUploads = 0
+    }
+
+    package let context: any GLContext
+    package private(set) var statistics = Statistics()
+    private var resources: Resources?
+    /// Why the programs could not be built (then nothing is drawn).
+    package private(set) var setupError: Error?
+    private var reportedSetupError = false
+
+    private struct Resources {
+        let programs: ProgramLibrary
+        let encoder: FrameEncoder
+        let replay: FrameReplay
+    }
+
+    package init(context: any GLContext) {
+        self.context = context
+    }
+
+    deinit {
+        guard let resources, (try? context.makeCurrent()) != nil else { return }
+        resources.programs.deleteAll()
+        resources.replay.deleteAll()
+        resources.encoder.targets.deleteAll()
+        resources.encoder.textures.deleteAll()
+        resources.encoder.ramps.deleteAll()
+        resources.encoder.scratch.deleteAll()
+    }
+
+    package var pixelWidth: Int { context.pixelWidth }
+    package var pixelHeight: Int { context.pixelHeight }
+    package var scale: CGFloat { context.scale }
+
+    package var counters: BackendCounters {
+        var c = BackendCounters()
+        c.drawCalls = statistics.drawCalls
+        c.instances = statistics.instances
+        c.textureBytes = textureBytes
+        return c
+    }
+
+    /// Bytes of GPU memory the backend holds in textures and buffers.
+    package var textureBytes: Int {
+        guard let r = resources else { return 0 }
+        return r.encoder.textures.bytes + r.encoder.targets.bytes + r.encoder.ramps.bytes + r.replay.bytes
+    }
+
+    /// The texture cache (tests look at what it holds).
+    var textureCache: TextureCache? { resources?.encoder.textures }
+
+    /// Draws `list` into the context's framebuffer (cleared to transparent first).
+    package func draw(_ list: RenderList) {
+        do {
+            try context.makeCurrent()
+        } catch {
+            return LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(error)")
+        }
+        guard let r = prepare() else { return }
+        let width = context.pixelWidth, height = context.pixelHeight
+        guard width > 0, height > 0 else { return }
+        r.encoder.ops.maxInstancesPerBatch = max(1, r.replay.maxTexels / RecordStride.contents)
+        r.encoder.encode(list, framebuffer: GLuint(context.framebuffer), width: width, height: height)
+        r.replay.replay(r.encoder.ops, clipWords: r.encoder.clipWords, targets: r.encoder.targets.targets, programs: r.programs)
+        r.encoder.endFrame()
+        let e = r.encoder.statistics
+        statistics = Statistics(itemsDrawn: e.itemsDrawn, itemsCulled: e.itemsCulled, textItemsSkipped: e.textItemsSkipped,
+                                groups: e.groups, shadows: e.shadows, drawCalls: r.replay.drawCalls,
+                                instances: r.replay.instances, textureUploads: r.encoder.textures.uploads)
+    }
+
+    /// Programs and buffers, made on the first frame.
+    private func prepare() -> Resources? {
+        if let resources { return resources }
+        guard setupError == nil else { return nil }
+        do {
+            let programs = try ProgramLibrary()
+            let made = Resources(programs: programs, encoder: FrameEncoder(), replay: FrameReplay())
+            resources = made
+            return made
+        } catch {
+            setupError = error
+            LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(error)")
+            return nil
+        }
+    }
+}

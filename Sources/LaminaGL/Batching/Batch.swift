@@ -1,0 +1,73 @@
+import Foundation
+
+// Batches: draws that share a program, textures and blend state, each one instanced
+// draw call whose per-instance records sit together in the frame's instance buffer.
+// WebRender's idea, kept small: an item joins the most recent batch with its key in the
+// current target, or an earlier one when nothing drawn after that batch overlaps the
+// item (so painter's order is kept where it matters and broken where it cannot show).
+
+/// The GL programs of the backend.
+enum ProgramKind: Int, CaseIterable {
+    case layer, contents, gradient, shapeMask, composite, blur
+
+    /// Texels per instance record.
+    var stride: Int {
+        switch self {
+        case .layer: RecordStride.layer
+        case .contents: RecordStride.contents
+        case .gradient: RecordStride.gradient
+        case .shapeMask: RecordStride.shapeMask
+        case .composite: RecordStride.composite
+        case .blur: RecordStride.blur
+        }
+    }
+}
+
+/// What draws of one batch share.
+struct BatchKey: Equatable {
+    var program: ProgramKind
+    /// Textures on units 2, 3 and 4 (0: none).
+    var texture0: UInt32 = 0
+    var texture1: UInt32 = 0
+    var texture2: UInt32 = 0
+    /// Source-over blending (off: the output replaces the target's pixels).
+    var blends = true
+    /// Never merged with another batch (composites, blur passes).
+    var isUnique = false
+}
+
+/// A box of target pixels, float (items' screen bounds for overlap tests).
+struct ScreenBox {
+    var minX: Float, minY: Float, maxX: Float, maxY: Float
+
+    static let empty = ScreenBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+
+    @inline(__always) func intersects(_ o: ScreenBox) -> Bool {
+        minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
+    }
+
+    @inline(__always) mutating func formUnion(_ o: ScreenBox) {
+        minX = min(minX, o.minX); minY = min(minY, o.minY); maxX = max(maxX, o.maxX); maxY = max(maxY, o.maxY)
+    }
+}
+
+/// One instanced draw: its key, its records and the area they touch. Reused from frame
+/// to frame (its word storage keeps its capacity).
+final class Batch {
+    var key = BatchKey(program: .layer)
+    var words: [UInt32] = []
+    var instances = 0
+    var bounds = ScreenBox.empty
+    /// Where its records land in the uploaded instance buffers (set at upload).
+    var chunk = 0
+    var firstTexel = 0
+
+    func reset(_ key: BatchKey) {
+        self.key = key
+        words.removeAll(keepingCapacity: true)
+        instances = 0
+        bounds = .empty
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import LaminaRaster
+
+// The per-instance records the shaders read, written as 32-bit words into a batch's
+// storage and read by the shaders as RGBA32UI texels of a buffer texture (floats as their
+// bit patterns). Keep in sync with Shaders/plane.vert, layer.frag, gradient.frag,
+// pixel-rect.vert, shape-mask.frag, composite.frag and blur.frag.
+
+/// Texels (4 words) per record of each kind.
+enum RecordStride {
+    static let layer = 9
+    static let contents = 16
+    static let gradient = 11
+    static let shapeMask = 3
+    static let composite = 4
+    static let blur = 3
+}
+
+/// A rounded rectangle of a layer's plane: the rectangle and the radii of its corners as
+/// drawn (RoundedRectGeometry's rule: masked corners only, clamped to half the shorter
+/// side).
+struct PlaneShape {
+    var minX: Float, minY: Float, maxX: Float, maxY: Float
+    var radii: (Float, Float, Float, Float)
+
+    init(_ shape: RoundedShape) {
+        let r = shape.rect.standardized
+        minX = Float(r.minX); minY = Float(r.minY); maxX = Float(r.maxX); maxY = Float(r.maxY)
+        let limit = max(0, min(Double(r.width), Double(r.height)) / 2)
+        let radius = Double(shape.cornerRadius).isFinite ? Float(min(max(Double(shape.cornerRadius), 0), limit)) : 0
+        let m = shape.maskedCorners
+        radii = (m.contains(.layerMinXMinYCorner) ? radius : 0, m.contains(.layerMaxXMinYCorner) ? radius : 0,
+                 m.contains(.layerMinXMaxYCorner) ? radius : 0, m.contains(.layerMaxXMaxYCorner) ? radius : 0)
+    }
+
+    init(rect: CGRect) {
+        let r = rect.standardized
+        minX = Float(r.minX); minY = Float(r.minY); maxX = Float(r.maxX); maxY = Float(r.maxY)
+        radii = (0, 0, 0, 0)
+    }
+
+    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+}
+
+extension Array where Element == UInt32 {
+    @inline(__always) mutating func append(float value: Float) { append(value.bitPattern) }
+
+    @inline(__always) mutating func appendTexel(_ a: Float, _ b: Float, _ c: Float, _ d: Float) {
+        append(a.bitPattern); append(b.bitPattern); append(c.bitPattern); append(d.bitPattern)
+    }
+
+    /// The shared head of plane items: forward and inverse homographies, the shape.
+    mutating func appendPlaneHeader(transform t: CATransform3D, mapping m: PlaneMapping, shape: PlaneShape,
+                                    kind: UInt32, clip: Int32) {
+        appendTexel(Float(t.m11), Float(t.m12), Float(t.m14), 0)
+        self[count - 1] = kind
+        appendTexel(Float(t.m21), Float(t.m22), Float(t.m24), 0)
+        self[count - 1] = UInt32(bitPattern: clip + 1)
+        appendTexel(Float(t.m41), Float(t.m42), Float(t.m44), 0)
+        appendTexel(Float(m.ux), Float(m.uy), Float(m.u0), 0)
+        appendTexel(Float(m.vx), Float(m.vy), Float(m.v0), 0)
+        appendTexel(Float(m.qx), Float(m.qy), Float(m.q0), 0)
+        appendTexel(shape.minX, shape.minY, shape.maxX, shape.maxY)
+        appendTexel(shape.radii.0, shape.radii.1, shape.radii.2, shape.radii.3)
+    }
+
+    /// A rectangle of target pixels (texel 0 of pixel-rectangle items).
+    mutating func appendPixelRect(_ r: PixelRect) {
+        appendTexel(Float(r.minX), Float(r.minY), Float(r.maxX), Float(r.maxY))
+    }
+}

@@ -1,0 +1,248 @@
+import CEpoxy
+import Foundation
+import LaminaRaster
+
+// The GL backend's textures for images, shape rasters and shape textures. Input: a source
+// object (a `CGImage`, a shape raster or texture from the shape cache) and its pixels;
+// output: where they sit on the GPU. A source is uploaded once and found again by its
+// identity (Lamina's images are immutable, so an image that is the same object has the
+// same pixels; a changed layer gets a new image); the cache holds the source, so its
+// identity cannot be reused while the entry lives. Small images share atlas pages
+// (`AtlasPage`); large ones, and images drawn with mipmaps, get textures of their own.
+//
+// Eviction runs at the end of a frame, never during one (a batch recorded earlier in the
+// frame may still name a texture): entries unused for `staleFrames` frames are dropped;
+// then, while the bytes held exceed `budgetBytes`, the least recently used own textures
+// go, then pages not used this frame. Pages whose live share has fallen below a half are
+// emptied so their space can be packed again.
+
+/// Where a source's pixels are on the GPU.
+struct TexturePlacement {
+    var texture: GLuint
+    /// The image's rectangle in the texture.
+    var x: Int, y: Int, width: Int, height: Int
+    var isMipmapped: Bool
+}
+
+/// Textures for the frame's images and shapes, uploaded only when new.
+final class TextureCache {
+    private final class Entry {
+        let source: AnyObject
+        var placement: TexturePlacement
+        /// The page it sits in, or nil for a texture of its own.
+        var page: AtlasPage?
+        var lastUsedFrame: Int
+        let area: Int
+        /// Frames it survives unused.
+        let keepFrames: Int
+
+        init(source: AnyObject, placement: TexturePlacement, page: AtlasPage?, frame: Int, keepFrames: Int) {
+            self.source = source
+            self.placement = placement
+            self.page = page
+            lastUsedFrame = frame
+            area = placement.width * placement.height
+            self.keepFrames = keepFrames
+        }
+    }
+
+    private struct Key: Hashable {
+        var source: ObjectIdentifier
+        var format: TextureFormat
+        var mipmapped: Bool
+    }
+
+    /// Bytes the cache tries to stay under (textures used in the current frame are kept).
+    var budgetBytes: Int
+    /// Images up to this size (each side) go into atlas pages.
+    let atlasLimit = 256
+    let pageSize = 2048
+    /// Frames an unused image survives; a shape's raster or texture (remade whenever the
+    /// shape changes, and dropped by the shape cache soon after) survives `transientFrames`.
+    static let staleFrames = 60
+    static let transientFrames = 3
+
+    private var entries: [Key: Entry] = [:]
+    private var pages: [AtlasPage] = []
+    private var ownBytes = 0
+    private var frame = 0
+    private var scratch: [UInt8] = []
+
+    /// Uploads made (cumulative), and their bytes.
+    private(set) var uploads = 0
+    private(set) var uploadedBytes = 0
+
+    init(budgetBytes: Int = 256 << 20) {
+        self.budgetBytes = budgetBytes
+    }
+
+    /// Bytes of textures held (atlas pages count whole).
+    var bytes: Int { ownBytes + pages.reduce(0) { $0 + $1.bytes } }
+    /// Sources held.
+    var count: Int { entries.count }
+    /// Atlas pages held.
+    var pageCount: Int { pages.count }
+
+    func beginFrame() {
+        frame += 1
+    }
+
+    /// The texture of an image's pixels (`source` identifies them), uploaded if new;
+    /// `mipmapped` gives it a texture of its own with a full mipmap chain; `transient`
+    /// pixels (a shape's texture) are dropped soon after they stop being drawn.
+    func image(_ source: AnyObject, pixels: PixelBuffer, mipmapped: Bool, transient: Bool = false) -> TexturePlacement? {
+        let key = Key(source: ObjectIdentifier(source), format: .rgba8, mipmapped: mipmapped)
+        if let hit = lookup(key) { return hit }
+        let w = pixels.width, h = pixels.height
+        guard w > 0, h > 0 else { return nil }
+        return store(key, source: source, width: w, height: h, format: .rgba8, mipmapped: mipmapped,
+                     keepFrames: transient ? Self.transientFrames : Self.staleFrames) { texture, x, y in
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 4)
+            glPixelStorei(GL_UNPACK_ROW_LENGTH, pixels.bytesPerRow / 4)
+            glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data)
+            glPixelStorei(GL_UNPACK_ROW_LENGTH, 0)
+        }
+    }
+
+    /// The fill (red) and stroke (green) coverage of a shape raster over `raster.rect`.
+    func shapeMasks(_ raster: ShapeRaster) -> TexturePlacement? {
+        let key = Key(source: ObjectIdentifier(raster), format: .rg8, mipmapped: false)
+        if let hit = lookup(key) { return hit }
+        let rect = raster.rect
+        guard !rect.isEmpty else { return nil }
+        let w = rect.width, h = rect.height
+        let count = w * h * 2
+        if scratch.count < count { scratch = [UInt8](repeating: 0, count: count) }
+        scratch.withUnsafeMutableBufferPointer { out in
+            out.baseAddress!.update(repeating: 0, count: count)
+            for (channel, mask) in [(0, raster.fill), (1, raster.stroke)] {
+                guard let mask else { continue }
+                for y in max(rect.minY, mask.bounds.minY)..<min(rect.maxY, mask.bounds.maxY) {
+                    let row = mask.row(y) - mask.bounds.x
+                    let target = out.baseAddress! + (y - rect.minY) * w * 2 + channel
+                    for x in mask.span(ofRow: y) where x >= rect.minX && x < rect.maxX {
+                        target[(x - rect.minX) * 2] = row[x]
+                    }
+                }
+            }
+        }
+        return store(key, source: raster, width: w, height: h, format: .rg8, mipmapped: false,
+                     keepFrames: Self.transientFrames) { texture, x, y in
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 1)
+            self.scratch.withUnsafeBytes { glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, w, h, GL_RG, GL_UNSIGNED_BYTE, $0.baseAddress!) }
+            glPixelStorei(GL_UNPACK_ALIGNMENT, 4)
+        }
+    }
+
+    private func lookup(_ key: Key) -> TexturePlacement? {
+        guard let hit = entries[key] else { return nil }
+        hit.lastUsedFrame = frame
+        return hit.placement
+    }
+
+    private func store(_ key: Key, source: AnyObject, width w: Int, height h: Int, format: TextureFormat, mipmapped: Bool,
+                       keepFrames: Int, upload: (GLuint, Int, Int) -> Void) -> TexturePlacement? {
+        let limit = glGetInteger(GL_MAX_TEXTURE_SIZE)
+        guard w <= limit, h <= limit else {
+            LaminaDiagnostics.report(.invalidArgument, "GLBackend: a \(w)×\(h) image exceeds the GL texture limit \(limit); not drawn")
+            return nil
+        }
+        var page: AtlasPage?
+        var placement: TexturePlacement
+        if !mipmapped, w <= atlasLimit, h <= atlasLimit {
+            var spot: (x: Int, y: Int)?
+            for candidate in pages where candidate.format == format {
+                if let s = candidate.allocate(width: w, height: h) { page = candidate; spot = s; break }
+            }
+            if spot == nil {
+                let fresh = AtlasPage(size: pageSize, format: format)
+                pages.append(fresh)
+                page = fresh
+                spot = fresh.allocate(width: w, height: h)
+            }
+            placement = TexturePlacement(texture: page!.texture, x: spot!.x, y: spot!.y, width: w, height: h, isMipmapped: false)
+            glBindTexture(GL_TEXTURE_2D, page!.texture)
+            upload(page!.texture, spot!.x, spot!.y)
+        } else {
+            let texture = glGenTexture()
+            glBindTexture(GL_TEXTURE_2D, texture)
+            glTexImage2D(GL_TEXTURE_2D, 0, format.internalFormat, w, h, format.format, GL_UNSIGNED_BYTE, nil)
+            upload(texture, 0, 0)
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE)
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR)
+            if mipmapped {
+                glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR)
+                glGenerateMipmap(GL_TEXTURE_2D)
+            } else {
+                glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR)
+                glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0)
+            }
+            ownBytes += Self.bytes(w, h, format, mipmapped)
+            placement = TexturePlacement(texture: texture, x: 0, y: 0, width: w, height: h, isMipmapped: mipmapped)
+        }
+        uploads += 1
+        uploadedBytes += w * h * format.bytesPerPixel
+        entries[key] = Entry(source: source, placement: placement, page: page, frame: frame, keepFrames: keepFrames)
+        return placement
+    }
+
+    private static func bytes(_ w: Int, _ h: Int, _ format: TextureFormat, _ mipmapped: Bool) -> Int {
+        let base = w * h * format.bytesPerPixel
+        return mipmapped ? base * 4 / 3 : base
+    }
+
+    /// Drops stale entries, keeps the bytes under budget, empties mostly stale pages.
+    /// Call after the frame's draws were issued (the context current).
+    func endFrame() {
+        var live: [ObjectIdentifier: Int] = [:]
+        var pageUsedNow = Set<ObjectIdentifier>()
+        for (key, entry) in entries {
+            if frame - entry.lastUsedFrame > entry.keepFrames {
+                remove(key, entry)
+                continue
+            }
+            if let page = entry.page {
+                live[ObjectIdentifier(page), default: 0] += entry.area
+                if entry.lastUsedFrame == frame { pageUsedNow.insert(ObjectIdentifier(page)) }
+            }
+        }
+        // Over budget: own textures first, least recently used first, then whole pages.
+        if bytes > budgetBytes {
+            let own = entries.filter { $0.value.page == nil && $0.value.lastUsedFrame < frame }
+                .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+            for (key, entry) in own where bytes > budgetBytes { remove(key, entry) }
+        }
+        for page in pages where !pageUsedNow.contains(ObjectIdentifier(page)) && bytes > budgetBytes {
+            dropPage(page)
+        }
+        // Pages that are mostly stale: emptied (their live images come back when used).
+        for page in pages where page.usedArea > page.size * page.size / 2
+            && (live[ObjectIdentifier(page)] ?? 0) * 2 < page.usedArea && !pageUsedNow.contains(ObjectIdentifier(page)) {
+            for (key, entry) in entries where entry.page === page { entries[key] = nil }
+            page.empty()
+        }
+    }
+
+    private func remove(_ key: Key, _ entry: Entry) {
+        entries[key] = nil
+        if entry.page == nil {
+            glDeleteTexture(entry.placement.texture)
+            ownBytes -= Self.bytes(entry.placement.width, entry.placement.height,
+                                   key.format, entry.placement.isMipmapped)
+        }
+    }
+
+    private func dropPage(_ page: AtlasPage) {
+        for (key, entry) in entries where entry.page === page { entries[key] = nil }
+        page.delete()
+        pages.removeAll { $0 === page }
+    }
+
+    /// Deletes every texture (the context must be current).
+    func deleteAll() {
+        for (key, entry) in entries { remove(key, entry) }
+        for page in pages { page.delete() }
+        pages.removeAll()
+    }
+}

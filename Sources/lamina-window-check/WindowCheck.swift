@@ -34,7 +34,11 @@ final class WindowCheck {
         for (name, x, y) in [("red", 30, 30), ("root", 5, 5), ("green", 110, 80), ("vacated", 75, 80), ("ahead", 140, 80)] {
             probe(pixels, name, pointX: x, pointY: y, scale: window.scale)
         }
-        window.close()
+        // A close request (the close button's path) ends `run`, which closes the window.
+        window.requestClose()
+        let conditionMet = window.run(until: { false })
+        report("run after close request", conditionMet ? "condition met" : "ended, window closed")
+        report("capture after close", window.captureFrame(timeout: 1) == nil ? "none" : "an image")
     }
 
     // MARK: blocked main thread

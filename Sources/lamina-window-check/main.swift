@@ -8,6 +8,8 @@
 //   lamina-window-check resize     the window resized; root layer and framebuffer follow
 //   lamina-window-check hidpi      the scale a HiDPI output gives (weston --scale=2)
 //   lamina-window-check input      pointer events synthesized through XTest (X11)
+//   lamina-window-check show [S]   a scene with running animations, on screen S seconds
+//                                  (3 by default), for screenshots
 import Foundation
 import LaminaHost
 
@@ -17,6 +19,7 @@ let checks: [String: (WindowCheck) throws -> Void] = [
     "resize": { try $0.resize() },
     "hidpi": { try $0.hiDPI() },
     "input": { try $0.pointerInput() },
+    "show": { try $0.show(seconds: Double(CommandLine.arguments.dropFirst(2).first ?? "") ?? 3) },
 ]
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -39,6 +39,8 @@ enum WindowCheckAssertions {
         assertProbe(output, "green", is: green, file: file, line: line)
         assertProbe(output, "vacated", is: blue, file: file, line: line)
         assertProbe(output, "ahead", is: blue, file: file, line: line)
+        XCTAssertEqual(output.value("run after close request"), "ended, window closed", file: file, line: line)
+        XCTAssertEqual(output.value("capture after close"), "none", file: file, line: line)
     }
 
     /// The root layer and the framebuffer followed the resize to 320×240 points.

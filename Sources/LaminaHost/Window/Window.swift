@@ -240,14 +240,15 @@ public final class Window {
     }
 
     /// Has the render thread draw a frame with everything committed so far and read it
-    /// back before presenting it (rows top-down, premultiplied RGBA); nil if it does not
-    /// come within `timeout` seconds.
+    /// back before presenting it (rows top-down, premultiplied RGBA); nil once the window
+    /// is closed or if the frame does not come within `timeout` seconds.
     public func captureFrame(timeout: Double = 5) -> CGImage? {
         capturePixels(timeout: timeout).map { CGImage(pixels: $0) }
     }
 
     /// `captureFrame(timeout:)`'s pixels.
     package func capturePixels(timeout: Double = 5) -> PixelBuffer? {
+        guard !isClosed else { return nil }
         frameLoop.appTurn()
         return frameLoop.captureFrame(timeout: timeout)
     }

@@ -119,7 +119,7 @@ float clipCoverage(int clip, vec2 pixel) {
         PlanePoint pp = planePoint(pixel, uintBitsToFloat(t0.xyz), uintBitsToFloat(t1.xyz), uintBitsToFloat(t2.xyz));
         coverage *= roundedRectCoverage(pp, uintBitsToFloat(texelFetch(uClips, base + 3)), uintBitsToFloat(texelFetch(uClips, base + 4)));
         if (coverage <= 0.0) return 0.0;
-        clip = int(t1.w);
+        clip = int(t1.w) - 1;
     }
     return coverage;
 }

@@ -1,0 +1,370 @@
+import Foundation
+@testable import LaminaGL
+import LaminaRaster
+
+// The agreement tests' scenes, built with the public layer API as an app would build
+// them. Each covers one area of the renderer, with animations so several times differ.
+
+enum AgreementScenes {
+    static func color(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
+        CGColor(red: r, green: g, blue: b, alpha: a)
+    }
+
+    static func spin(_ keyPath: String, duration: Double, to: CGFloat = 2 * .pi) -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: keyPath)
+        a.fromValue = 0
+        a.toValue = to
+        a.duration = duration
+        a.repeatCount = .greatestFiniteMagnitude
+        return a
+    }
+
+    static func perspective(_ d: CGFloat) -> CATransform3D {
+        var p = CATransform3DIdentity
+        p.m34 = -1 / d
+        return p
+    }
+
+    /// A picture drawn with CGContext: a diagonal gradient with a white grid and a dark disc.
+    static func picture(width: Int, height: Int) -> CGImage {
+        let ctx = makeBitmap(width, height)
+        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                                  colors: [color(0.9, 0.3, 0.2), color(0.2, 0.4, 0.9)], locations: [0, 1])!
+        ctx.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: width, y: height), options: [])
+        ctx.setStrokeColor(CGColor(gray: 1, alpha: 0.7))
+        ctx.setLineWidth(2)
+        for x in stride(from: 0, to: width, by: 16) {
+            ctx.move(to: CGPoint(x: x, y: 0)); ctx.addLine(to: CGPoint(x: x, y: height))
+        }
+        for y in stride(from: 0, to: height, by: 16) {
+            ctx.move(to: CGPoint(x: 0, y: y)); ctx.addLine(to: CGPoint(x: width, y: y))
+        }
+        ctx.strokePath()
+        ctx.setFillColor(color(0.1, 0.1, 0.2, 0.8))
+        ctx.fillEllipse(in: CGRect(x: width / 4, y: height / 4, width: width / 2, height: height / 2))
+        return ctx.makeImage()!
+    }
+
+    /// A checkerboard of `cells` × `cells` squares of `cell` pixels (pixel art, for
+    /// nearest-neighbour filtering).
+    static func checkerboard(cells: Int, cell: Int) -> CGImage {
+        let n = cells * cell
+        let ctx = makeBitmap(n, n)
+        for y in 0..<cells {
+            for x in 0..<cells {
+                ctx.setFillColor((x + y) % 2 == 0 ? color(1, 0.85, 0.2) : color(0.2, 0.3, 0.8, 0.6))
+                ctx.fill(CGRect(x: x * cell, y: y * cell, width: cell, height: cell))
+            }
+        }
+        return ctx.makeImage()!
+    }
+
+    /// A nine-part button frame: a rounded border 8 px wide on a 32×32 image.
+    static func buttonFrame() -> CGImage {
+        let ctx = makeBitmap(32, 32)
+        ctx.setFillColor(color(0.2, 0.6, 0.3))
+        ctx.addPath(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 32, height: 32), cornerWidth: 10, cornerHeight: 10, transform: nil))
+        ctx.fillPath()
+        ctx.setFillColor(color(0.9, 0.95, 0.9))
+        ctx.fill(CGRect(x: 8, y: 8, width: 16, height: 16))
+        return ctx.makeImage()!
+    }
+
+    // MARK: Scenes
+
+    static let transforms = Scene(name: "transforms", width: 200, height: 150, times: [0, 0.4, 1.3]) { root in
+        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+        root.sublayerTransform = perspective(300)
+        for i in 0..<6 {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+            layer.position = CGPoint(x: 30 + CGFloat(i % 3) * 65, y: 40 + CGFloat(i / 3) * 70)
+            layer.anchorPoint = CGPoint(x: i == 2 ? 0 : 0.5, y: 0.5)
+            layer.backgroundColor = color(CGFloat(i) / 6, 0.7, 1 - CGFloat(i) / 6)
+            layer.add(spin(i < 3 ? "transform.rotation.z" : (i == 3 ? "transform.rotation.x" : "transform.rotation.y"),
+                           duration: 2 + Double(i) * 0.3), forKey: "spin")
+            if i == 4 { layer.transform = CATransform3DMakeScale(1.4, 0.7, 1) }
+            root.addSublayer(layer)
+        }
+    }
+
+    static let cornersBordersOpacity = Scene(name: "corners", width: 220, height: 160, scale: 2, times: [0, 0.7]) { root in
+        root.backgroundColor = color(0.95, 0.95, 0.9)
+        let masks: [CACornerMask] = [[.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+                                     [.layerMinXMinYCorner, .layerMaxXMaxYCorner], [.layerMaxXMinYCorner],
+                                     [.layerMinXMaxYCorner, .layerMaxXMaxYCorner]]
+        for i in 0..<8 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 6 + CGFloat(i % 4) * 26, y: 8 + CGFloat(i / 4) * 38, width: 22, height: 30)
+            layer.backgroundColor = color(0.2 + CGFloat(i) * 0.1, 0.3, 0.7, i == 5 ? 0.5 : 1)
+            layer.cornerRadius = [4, 8, 11, 30, 6, 0, 9, 3][i]
+            layer.maskedCorners = masks[i % 4]
+            layer.borderWidth = [0, 1, 2.5, 4, 0.5, 3, 1.5, 6][i]
+            layer.borderColor = color(0.9, 0.4, 0.1, i % 2 == 0 ? 1 : 0.6)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0.2
+            fade.duration = 1
+            if i % 3 == 0 { layer.add(fade, forKey: "fade") }
+            let turn = spin("transform.rotation.z", duration: 5)
+            if i >= 6 { layer.add(turn, forKey: "turn") }
+            root.addSublayer(layer)
+        }
+    }
+
+    static let contents = Scene(name: "contents", width: 240, height: 180, times: [0, 0.6]) { root in
+        root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
+        let picture = picture(width: 64, height: 48)
+        let checker = checkerboard(cells: 4, cell: 3)
+        let frame = buttonFrame()
+        let gravities: [CALayerContentsGravity] = [.resize, .center, .topLeft, .bottomRight, .resizeAspect, .resizeAspectFill]
+        for (i, gravity) in gravities.enumerated() {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 6 + CGFloat(i % 3) * 78, y: 6 + CGFloat(i / 3) * 58, width: 72, height: 52)
+            layer.contents = picture
+            layer.contentsGravity = gravity
+            layer.backgroundColor = color(0.3, 0.3, 0.35)
+            layer.masksToBounds = i % 2 == 1
+            if i == 2 { layer.contentsRect = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5) }
+            if i == 0 { layer.add(spin("transform.rotation.z", duration: 3, to: 0.6), forKey: "turn") }
+            root.addSublayer(layer)
+        }
+        // Nearest-neighbour magnified pixel art, and the same linear.
+        for (i, filter) in [CALayerContentsFilter.nearest, .linear, .trilinear].enumerated() {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 6 + CGFloat(i) * 40, y: 124, width: 36, height: 36)
+            layer.contents = checker
+            layer.magnificationFilter = filter
+            layer.minificationFilter = filter
+            root.addSublayer(layer)
+        }
+        // Nine-part stretching (contentsCenter), the corners kept at their size.
+        let button = CALayer()
+        button.frame = CGRect(x: 130, y: 120, width: 100, height: 50)
+        button.contents = frame
+        button.contentsCenter = CGRect(x: 0.3, y: 0.3, width: 0.4, height: 0.4)
+        let grow = CABasicAnimation(keyPath: "bounds.size.width")
+        grow.fromValue = 100
+        grow.toValue = 60
+        grow.duration = 1
+        button.add(grow, forKey: "grow")
+        root.addSublayer(button)
+    }
+
+    static let perspectiveContents = Scene(name: "perspective-contents", width: 200, height: 160, times: [0.2, 0.9]) { root in
+        root.backgroundColor = CGColor(gray: 0.05, alpha: 1)
+        root.sublayerTransform = perspective(250)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 40, y: 30, width: 120, height: 100)
+        layer.contents = picture(width: 120, height: 100)
+        layer.cornerRadius = 14
+        layer.masksToBounds = true
+        layer.borderWidth = 2
+        layer.borderColor = color(1, 1, 1)
+        layer.add(spin("transform.rotation.y", duration: 4, to: 1.2), forKey: "turn")
+        root.addSublayer(layer)
+    }
+
+    static let clips = Scene(name: "clips", width: 200, height: 200, times: [0, 0.5, 1.1]) { root in
+        root.backgroundColor = color(1, 1, 1)
+        root.sublayerTransform = perspective(400)
+        let outer = CALayer()
+        outer.frame = CGRect(x: 30, y: 30, width: 140, height: 140)
+        outer.backgroundColor = color(0.8, 0.85, 1)
+        outer.cornerRadius = 30
+        outer.masksToBounds = true
+        outer.add(spin("transform.rotation.z", duration: 6), forKey: "turn")
+        let inner = CALayer()
+        inner.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+        inner.backgroundColor = color(0.9, 0.7, 0.2)
+        inner.cornerRadius = 12
+        inner.masksToBounds = true
+        inner.add(spin("transform.rotation.x", duration: 3, to: 1), forKey: "tilt")
+        for k in 0..<5 {
+            let bar = CALayer()
+            bar.frame = CGRect(x: -20 + CGFloat(k) * 30, y: -10, width: 18, height: 160)
+            bar.backgroundColor = color(0.2, CGFloat(k) * 0.2, 0.6, 0.85)
+            inner.addSublayer(bar)
+        }
+        outer.addSublayer(inner)
+        let big = CALayer()
+        big.frame = CGRect(x: -40, y: 100, width: 260, height: 30)
+        big.backgroundColor = color(0.8, 0.1, 0.3, 0.7)
+        outer.addSublayer(big)
+        root.addSublayer(outer)
+    }
+
+    static let masks = Scene(name: "masks", width: 200, height: 140, times: [0, 0.5]) { root in
+        root.backgroundColor = color(0.1, 0.1, 0.15)
+        let picture = picture(width: 90, height: 90)
+        // A gradient mask fading a picture.
+        let faded = CALayer()
+        faded.frame = CGRect(x: 10, y: 20, width: 90, height: 90)
+        faded.contents = picture
+        let fade = CAGradientLayer()
+        fade.frame = faded.bounds
+        fade.colors = [color(0, 0, 0, 1), color(0, 0, 0, 0)]
+        faded.mask = fade
+        root.addSublayer(faded)
+        // A shape mask (a star) over a coloured layer with sublayers, turning.
+        let starred = CALayer()
+        starred.frame = CGRect(x: 105, y: 20, width: 90, height: 90)
+        starred.backgroundColor = color(0.3, 0.8, 0.5)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 30, y: 10, width: 50, height: 50)
+        dot.backgroundColor = color(0.9, 0.2, 0.4)
+        dot.cornerRadius = 25
+        starred.addSublayer(dot)
+        let star = CAShapeLayer()
+        star.frame = starred.bounds
+        let path = CGMutablePath()
+        for k in 0..<10 {
+            let r: CGFloat = k % 2 == 0 ? 44 : 18
+            let a = CGFloat(k) * .pi / 5 - .pi / 2
+            let p = CGPoint(x: 45 + r * cos(a), y: 45 + r * sin(a))
+            if k == 0 { path.move(to: p) } else { path.addLine(to: p) }
+        }
+        path.closeSubpath()
+        star.path = path
+        star.fillColor = color(0, 0, 0)
+        starred.mask = star
+        starred.add(spin("transform.rotation.z", duration: 4), forKey: "turn")
+        root.addSublayer(starred)
+    }
+
+    static let groupOpacity = Scene(name: "group-opacity", width: 160, height: 120, times: [0, 0.5]) { root in
+        root.backgroundColor = color(1, 1, 0.9)
+        for (i, grouped) in [true, false].enumerated() {
+            let parent = CALayer()
+            parent.frame = CGRect(x: 10 + CGFloat(i) * 75, y: 20, width: 70, height: 80)
+            parent.opacity = 0.6
+            parent.allowsGroupOpacity = grouped
+            let a = CALayer()
+            a.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            a.backgroundColor = color(0.9, 0.1, 0.1)
+            let b = CALayer()
+            b.frame = CGRect(x: 20, y: 30, width: 50, height: 50)
+            b.backgroundColor = color(0.1, 0.2, 0.9)
+            b.cornerRadius = 10
+            parent.addSublayer(a)
+            parent.addSublayer(b)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0.8
+            fade.toValue = 0.3
+            fade.duration = 1
+            parent.add(fade, forKey: "fade")
+            root.addSublayer(parent)
+        }
+    }
+
+    static let shadows = Scene(name: "shadows", width: 240, height: 160, times: [0, 0.5]) { root in
+        root.backgroundColor = color(0.95, 0.95, 0.95)
+        // Small blur (exact Gaussian), large blur (box approximation), a shadowPath, a
+        // shadow of a turning rounded card.
+        let specs: [(CGFloat, CGSize, Bool)] = [(2, CGSize(width: 3, height: 4), false), (12, CGSize(width: 0, height: 6), false),
+                                                (5, CGSize(width: 6.5, height: 5.3), true), (4, CGSize(width: -3, height: 3), false)]
+        for (i, spec) in specs.enumerated() {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 20 + CGFloat(i % 2) * 120, y: 20 + CGFloat(i / 2) * 75, width: 80, height: 45)
+            layer.backgroundColor = color(0.3 + CGFloat(i) * 0.15, 0.5, 0.8)
+            layer.cornerRadius = 8
+            layer.shadowOpacity = 0.7
+            layer.shadowRadius = spec.0
+            layer.shadowOffset = spec.1
+            layer.shadowColor = i == 3 ? color(0.8, 0, 0) : color(0, 0, 0)
+            if spec.2 { layer.shadowPath = CGPath(ellipseIn: CGRect(x: -5, y: 10, width: 90, height: 40), transform: nil) }
+            if i == 3 {
+                layer.add(spin("transform.rotation.z", duration: 4), forKey: "turn")
+                let child = CALayer()
+                child.frame = CGRect(x: 50, y: 25, width: 40, height: 30)
+                child.backgroundColor = color(0.1, 0.7, 0.2)
+                layer.addSublayer(child)
+            }
+            root.addSublayer(layer)
+        }
+    }
+
+    static let shapes = Scene(name: "shapes", width: 220, height: 150, times: [0, 0.4, 0.9]) { root in
+        root.backgroundColor = color(1, 1, 1)
+        root.sublayerTransform = perspective(300)
+        let wave = CGMutablePath()
+        wave.move(to: CGPoint(x: 5, y: 40))
+        wave.addCurve(to: CGPoint(x: 95, y: 40), control1: CGPoint(x: 30, y: -10), control2: CGPoint(x: 70, y: 90))
+        wave.addQuadCurve(to: CGPoint(x: 50, y: 75), control: CGPoint(x: 100, y: 80))
+        wave.closeSubpath()
+        for i in 0..<3 {
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 10 + CGFloat(i) * 70, y: 20, width: 100, height: 80)
+            shape.path = wave
+            shape.fillColor = i == 1 ? nil : color(0.2, 0.5, 0.9, 0.8)
+            shape.strokeColor = color(0.9, 0.3, 0.1)
+            shape.lineWidth = [3, 6, 1.5][i]
+            shape.fillRule = i == 2 ? .evenOdd : .nonZero
+            if i == 1 {
+                shape.lineDashPattern = [8, 4]
+                shape.lineCap = .round
+                let draw = CABasicAnimation(keyPath: "strokeEnd")
+                draw.fromValue = 0
+                draw.toValue = 1
+                draw.duration = 1
+                shape.add(draw, forKey: "draw")
+            }
+            if i == 2 { shape.add(spin("transform.rotation.y", duration: 3, to: 0.9), forKey: "tilt") }
+            root.addSublayer(shape)
+        }
+        let circle = CAShapeLayer()
+        circle.frame = CGRect(x: 20, y: 105, width: 40, height: 40)
+        circle.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), transform: nil)
+        circle.fillColor = color(0.1, 0.7, 0.3)
+        circle.add(spin("transform.rotation.z", duration: 2), forKey: "turn")
+        root.addSublayer(circle)
+    }
+
+    static let gradients = Scene(name: "gradients", width: 240, height: 130, times: [0, 0.6]) { root in
+        root.backgroundColor = color(0, 0, 0)
+        let kinds: [CAGradientLayerType] = [.axial, .radial, .conic]
+        for (i, kind) in kinds.enumerated() {
+            let g = CAGradientLayer()
+            g.frame = CGRect(x: 8 + CGFloat(i) * 78, y: 10, width: 70, height: 100)
+            g.type = kind
+            g.colors = [color(1, 0.2, 0.2), color(0.2, 1, 0.3, 0.5), color(0.2, 0.3, 1)]
+            g.locations = [0, 0.3, 1]
+            g.startPoint = kind == .axial ? CGPoint(x: 0, y: 0) : CGPoint(x: 0.5, y: 0.5)
+            g.endPoint = kind == .axial ? CGPoint(x: 1, y: 1) : CGPoint(x: 1, y: 0.8)
+            g.cornerRadius = 10
+            if i == 0 { g.add(spin("transform.rotation.z", duration: 5), forKey: "turn") }
+            if i == 1 { g.add(spin("transform.rotation.y", duration: 4, to: 0.8), forKey: "tilt") }
+            root.addSublayer(g)
+        }
+        root.sublayerTransform = perspective(300)
+    }
+
+    static let replicators = Scene(name: "replicators", width: 200, height: 160, times: [0, 0.3, 0.8]) { root in
+        root.backgroundColor = color(0.05, 0.05, 0.1)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 24
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 12, 0, 0, 1)
+        replicator.instanceDelay = 0.05
+        replicator.instanceColor = color(1, 1, 1)
+        replicator.instanceRedOffset = -0.03
+        replicator.instanceAlphaOffset = -0.02
+        let dot = CALayer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
+        dot.cornerRadius = 6
+        dot.position = CGPoint(x: 100, y: 25)
+        dot.backgroundColor = color(0.3, 0.8, 1)
+        let pulse = CABasicAnimation(keyPath: "transform.scale")
+        pulse.fromValue = 1
+        pulse.toValue = 0.3
+        pulse.duration = 0.6
+        pulse.autoreverses = true
+        pulse.repeatCount = .greatestFiniteMagnitude
+        dot.add(pulse, forKey: "pulse")
+        replicator.addSublayer(dot)
+        root.addSublayer(replicator)
+    }
+
+    static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, clips, masks, groupOpacity,
+                      shadows, shapes, gradients, replicators]
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import LaminaGL
+import LaminaRaster
+
+/// The same layer trees drawn by the CPU renderer and by OpenGL (EGL offscreen, Mesa's
+/// llvmpipe in CI) at several animation times must agree: PSNR ≥ 40 dB for every frame,
+/// and per pixel every channel within `AgreementTests.tolerance` levels except at edges,
+/// where the two backends' arithmetic (8-bit fixed point on the CPU, float on the GPU)
+/// may round a fringe pixel differently: at most `AgreementTests.edgeShare` of the pixels
+/// may exceed it, and none by more than `AgreementTests.edgeTolerance`.
+final class AgreementTests: XCTestCase {
+    /// Channel levels every pixel away from edges agrees to.
+    static let tolerance = 3
+    /// The largest difference an edge pixel may have, and the share of pixels allowed
+    /// past `tolerance`.
+    static let edgeTolerance = 40
+    static let edgeShare = 0.01
+
+    func assertAgreement(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws {
+        let gl = try scene.glFrames()
+        let cpu = scene.cpuFrames()
+        for (i, t) in scene.times.enumerated() {
+            let difference = ImageComparison.compare(cpu[i], gl.images[i], tolerance: Self.tolerance)!
+            let label = "\(scene.name) at t = \(t)"
+            print("agreement \(label): \(difference)")
+            saveForReview(cpu[i], "\(scene.name)-\(i)-cpu")
+            saveForReview(gl.images[i], "\(scene.name)-\(i)-gl")
+            if let diff = ImageComparison.differenceImage(cpu[i].pixels, gl.images[i].pixels) {
+                saveForReview(CGImage(pixels: diff), "\(scene.name)-\(i)-diff")
+            }
+            XCTAssertGreaterThanOrEqual(difference.psnr, 40, label, file: file, line: line)
+            XCTAssertLessThanOrEqual(Double(difference.differingPixels), Self.edgeShare * Double(scene.width * scene.height),
+                                     label, file: file, line: line)
+            XCTAssertLessThanOrEqual(difference.maxChannelDifference, Self.edgeTolerance, label, file: file, line: line)
+        }
+    }
+
+    func testTransformsAndPerspective() throws { try assertAgreement(AgreementScenes.transforms) }
+    func testRoundedAndMaskedCornersBordersOpacityAtScale2() throws { try assertAgreement(AgreementScenes.cornersBordersOpacity) }
+    func testContentsRectGravityCenterAndFilters() throws { try assertAgreement(AgreementScenes.contents) }
+    func testContentsInPerspectiveWithClipAndBorder() throws { try assertAgreement(AgreementScenes.perspectiveContents) }
+    func testClipsUnderRotationAndPerspective() throws { try assertAgreement(AgreementScenes.clips) }
+    func testMasks() throws { try assertAgreement(AgreementScenes.masks) }
+    func testGroupOpacity() throws { try assertAgreement(AgreementScenes.groupOpacity) }
+    func testShadowsWithAndWithoutShadowPath() throws { try assertAgreement(AgreementScenes.shadows) }
+    func testShapes() throws { try assertAgreement(AgreementScenes.shapes) }
+    func testGradients() throws { try assertAgreement(AgreementScenes.gradients) }
+    func testReplicators() throws { try assertAgreement(AgreementScenes.replicators) }
+}

@@ -100,3 +100,81 @@ func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> [Int] {
 func near(_ actual: [Int], _ expected: [Int], _ tolerance: Int) -> Bool {
     zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
 }
+
+// MARK: RenderLists drawn directly
+
+let red = CGColor.RGBA(red: 1, green: 0, blue: 0, alpha: 1)
+let blue = CGColor.RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+let green = CGColor.RGBA(red: 0, green: 1, blue: 0, alpha: 1)
+let white = CGColor.RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+let black = CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+/// A layer item of `size` at `transform`.
+func layerItem(_ transform: CATransform3D, size: CGSize, color: CGColor.RGBA?, cornerRadius: CGFloat = 0,
+               corners: CACornerMask = allCorners, borderWidth: CGFloat = 0, borderColor: CGColor.RGBA? = nil,
+               opacity: Float = 1, tint: CGColor.RGBA = white, clip: Int32 = -1, contents: ContentsItem? = nil) -> RenderCommand {
+    let rect = CGRect(origin: .zero, size: size)
+    return .layer(LayerItem(placement: ItemPlacement(transform: transform, bounds: rect, opacity: opacity, tint: tint, clip: clip),
+                            shape: RoundedShape(rect: rect, cornerRadius: cornerRadius, maskedCorners: corners, curve: .circular),
+                            backgroundColor: color, borderWidth: borderWidth, borderColor: borderColor, contents: contents))
+}
+
+/// A plain axis-aligned layer at `frame`.
+func layerItem(frame: CGRect, color: CGColor.RGBA?, cornerRadius: CGFloat = 0, opacity: Float = 1,
+               clip: Int32 = -1) -> RenderCommand {
+    layerItem(CATransform3DMakeTranslation(frame.minX, frame.minY, 0), size: frame.size, color: color,
+              cornerRadius: cornerRadius, opacity: opacity, clip: clip)
+}
+
+/// The rounded rectangle (0, 0, size) under `transform`, as a clip region.
+func clipRegion(_ transform: CATransform3D, size: CGSize, cornerRadius: CGFloat = 0, parent: Int32 = -1) -> ClipRegion {
+    ClipRegion(transform: transform, shape: RoundedShape(rect: CGRect(origin: .zero, size: size), cornerRadius: cornerRadius,
+                                                         maskedCorners: allCorners, curve: .circular), parent: parent)
+}
+
+/// The transform of a `w` × `h` layer centred on (cx, cy), turned by `angle` about z.
+func rotated(size w: CGFloat, _ h: CGFloat, centre cx: CGFloat, _ cy: CGFloat, angle: CGFloat) -> CATransform3D {
+    var t = CATransform3DMakeTranslation(-w / 2, -h / 2, 0)
+    t = CATransform3DConcat(t, CATransform3DMakeRotation(angle, 0, 0, 1))
+    return CATransform3DConcat(t, CATransform3DMakeTranslation(cx, cy, 0))
+}
+
+/// A list of `commands` for a `width` × `height` target.
+func renderList(_ commands: [RenderCommand], clips: [ClipRegion] = [], width: Int, height: Int) -> RenderList {
+    var list = RenderList()
+    list.pixelWidth = width
+    list.pixelHeight = height
+    list.scale = 1
+    list.commands = commands
+    list.clips = clips
+    return list
+}
+
+/// Draws `commands` with a fresh GL backend into a fresh context.
+func drawGL(_ commands: [RenderCommand], clips: [ClipRegion] = [], width: Int = 100, height: Int = 100) throws
+    -> (image: CGImage, backend: GLBackend) {
+    let context = try makeContext(width, height)
+    let backend = GLBackend(context: context)
+    backend.draw(renderList(commands, clips: clips, width: width, height: height))
+    return (context.readPixels(), backend)
+}
+
+/// Draws `commands` with the CPU renderer into a fresh transparent target.
+func drawCPU(_ commands: [RenderCommand], clips: [ClipRegion] = [], width: Int = 100, height: Int = 100) -> CGImage {
+    let target = PixelBuffer(width: width, height: height)
+    CPUBackend(threadCount: 2).draw(renderList(commands, clips: clips, width: width, height: height), into: target)
+    return CGImage(pixels: target)
+}
+
+/// The sum of alpha over an image, in pixels.
+func coveredArea(_ image: CGImage) -> Double {
+    var sum = 0
+    for y in 0..<image.height {
+        for x in 0..<image.width { sum += Int(image.pixels.pixel(x: x, y: y).a) }
+    }
+    return Double(sum) / 255
+}
+
+/// The standard normal CDF.
+func Phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.0.squareRoot())) }

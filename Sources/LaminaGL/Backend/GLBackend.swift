@@ -93,6 +93,12 @@ package final class GLBackend: RenderBackend {
     /// The texture cache (tests look at what it holds).
     var textureCache: TextureCache? { resources?.encoder.textures }
 
+    /// Bytes of images and shape textures the cache keeps (LRU beyond it, at the end of a
+    /// frame; what the current frame draws is never evicted). 256 MB unless set.
+    package var textureBudgetBytes = 256 << 20 {
+        didSet { resources?.encoder.textures.budgetBytes = textureBudgetBytes }
+    }
+
     /// Draws `list` into the context's framebuffer (cleared to transparent first).
     package func draw(_ list: RenderList) {
         do {
@@ -120,6 +126,7 @@ package final class GLBackend: RenderBackend {
         do {
             let programs = try ProgramLibrary()
             let made = Resources(programs: programs, encoder: FrameEncoder(), replay: FrameReplay())
+            made.encoder.textures.budgetBytes = textureBudgetBytes
             resources = made
             return made
         } catch {

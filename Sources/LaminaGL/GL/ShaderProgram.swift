@@ -4,8 +4,8 @@ import Foundation
 // GLSL programs from the embedded `Shaders/` files. A program's vertex and fragment stages
 // are each a list of files (shared `common.glsl` first, the stage's own file last); the
 // loader passes them to the driver as separate source strings behind one `#version 330
-// core` line, each opened with `#line 1 N`, so the driver's log names (string N, line) and
-// the error names the file and its own line. A file's own `#version` line is kept as a
+// core` line, each opened with a `#line` that numbers file N's lines from N · 100,000, so
+// whatever the driver's log reports, the error names the file and its own line. A file's own `#version` line is kept as a
 // comment so its line numbers do not move.
 
 /// A GLSL source file: its name (for errors) and its text.
@@ -113,7 +113,7 @@ package final class ShaderProgram {
         for (index, file) in files.enumerated() {
             var text = file.text
             if text.hasPrefix("#version") { text = "// " + text }
-            strings.append("#line 1 \(index + 1)\n" + text + "\n")
+            strings.append("#line \((index + 1) * Self.linesPerFile + 1) \(index + 1)\n" + text + "\n")
         }
         let shader = glCreateShader(type)
         let pointers = strings.map { strdup($0) }
@@ -131,7 +131,11 @@ package final class ShaderProgram {
         return shader
     }
 
-    /// The log with "N:L(C)" (Mesa) or "N(L)" (NVIDIA) turned into "file:L", and the
+    /// File k's lines are numbered from k · linesPerFile + 1 (drivers do not all report
+    /// the source string number `#line` sets, but all report its line).
+    static let linesPerFile = 100_000
+
+    /// The log with "N:L(C)" (Mesa) or "N(L)" (NVIDIA) turned into "file:line", and the
     /// first such place.
     static func annotate(_ log: String, names: [String]) -> (String, String?, Int?) {
         var first: (String, Int)?
@@ -142,7 +146,11 @@ package final class ShaderProgram {
                 guard let regex = try? NSRegularExpression(pattern: pattern),
                       let match = regex.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
                       let fileRange = Range(match.range(at: 1), in: line), let lineRange = Range(match.range(at: 2), in: line),
-                      let index = Int(line[fileRange]), let number = Int(line[lineRange]) else { continue }
+                      var index = Int(line[fileRange]), var number = Int(line[lineRange]) else { continue }
+                if number > linesPerFile {
+                    index = number / linesPerFile
+                    number %= linesPerFile
+                }
                 let file = index >= 0 && index < names.count ? names[index] : "source \(index)"
                 if first == nil { first = (file, number) }
                 guard let whole = Range(match.range, in: line) else { return line }

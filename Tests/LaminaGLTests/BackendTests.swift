@@ -1,0 +1,283 @@
+import Foundation
+import XCTest
+@testable import LaminaGL
+import LaminaRaster
+
+/// Batching (draw calls and instances), the texture cache (uploads only what changed,
+/// atlas, LRU under a budget, bytes reported), shader errors, bad input.
+final class BackendTests: XCTestCase {
+    // MARK: Batching
+
+    func testThousandPlainLayersTakeAtMostFourDrawCalls() throws {
+        let scene = Scene(name: "thousand", width: 320, height: 240) { root in
+            root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
+            for i in 0..<1000 {
+                let layer = CALayer()
+                layer.frame = CGRect(x: CGFloat(i % 40) * 8, y: CGFloat(i / 40) * 9, width: 7, height: 8)
+                layer.backgroundColor = CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: CGFloat(i % 3) / 3, alpha: 1)
+                layer.cornerRadius = CGFloat(i % 3)
+                root.addSublayer(layer)
+            }
+        }
+        let gl = try scene.glFrames()
+        XCTAssertLessThanOrEqual(gl.backend.statistics.drawCalls, 4)
+        XCTAssertEqual(gl.backend.statistics.instances, 1001)
+        XCTAssertEqual(gl.backend.counters.drawCalls, gl.backend.statistics.drawCalls)
+    }
+
+    func testThousandCopyReplicatorIsOneDrawCall() throws {
+        let scene = Scene(name: "replicator", width: 300, height: 300) { root in
+            let replicator = CAReplicatorLayer()
+            replicator.frame = root.bounds
+            replicator.instanceCount = 1000
+            replicator.instanceTransform = CATransform3DRotate(CATransform3DMakeScale(0.998, 0.998, 1), 0.13, 0, 0, 1)
+            replicator.instanceBlueOffset = -0.001
+            let dot = CALayer()
+            dot.bounds = CGRect(x: 0, y: 0, width: 6, height: 6)
+            dot.cornerRadius = 3
+            dot.position = CGPoint(x: 150, y: 20)
+            dot.backgroundColor = CGColor(red: 0.3, green: 0.8, blue: 1, alpha: 1)
+            replicator.addSublayer(dot)
+            root.addSublayer(replicator)
+        }
+        let gl = try scene.glFrames()
+        XCTAssertEqual(gl.backend.statistics.drawCalls, 1)
+        XCTAssertEqual(gl.backend.statistics.instances, 1000)
+    }
+
+    func testRendererStatisticsCarryTheBackendCounters() throws {
+        let context = try makeContext(64, 64)
+        let renderer = CARenderer(glContext: context)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        root.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        renderer.bounds = root.frame
+        renderer.layer = root
+        renderer.beginFrame(atTime: 0)
+        renderer.render()
+        renderer.endFrame()
+        XCTAssertEqual(renderer.statistics.drawCalls, 1)
+        XCTAssertEqual(renderer.statistics.instances, 1)
+        XCTAssertGreaterThan(renderer.statistics.textureBytes, 0)
+    }
+
+    func testItemsOfDifferentKindsThatDoNotOverlapShareBatches() throws {
+        // 50 rows, each a plain layer and a gradient side by side: painter's order
+        // alternates programs, but nothing overlaps, so each program is one batch.
+        var commands: [RenderCommand] = []
+        let colors = [red, blue]
+        for row in 0..<50 {
+            commands.append(layerItem(frame: CGRect(x: 0, y: row * 4, width: 40, height: 3), color: green))
+            let rect = CGRect(x: 0, y: 0, width: 40, height: 3)
+            commands.append(.gradient(GradientItem(
+                placement: ItemPlacement(transform: CATransform3DMakeTranslation(50, CGFloat(row * 4), 0), bounds: rect,
+                                         opacity: 1, tint: white, clip: -1),
+                shape: RoundedShape(rect: rect, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+                kind: .axial, colors: colors, locations: [0, 1], startPoint: .zero, endPoint: CGPoint(x: 1, y: 0))))
+        }
+        let (image, backend) = try drawGL(commands, width: 100, height: 200)
+        XCTAssertEqual(backend.statistics.drawCalls, 2)
+        XCTAssertEqual(backend.statistics.instances, 100)
+        XCTAssertEqual(coveredArea(image), 100 * 120, accuracy: 1)
+    }
+
+    func testOverlappingItemsKeepPaintersOrder() throws {
+        // Red layer, blue gradient over it, green layer over that: the green must win
+        // where all three overlap, so the two plain layers may not be merged.
+        let rect = CGRect(x: 0, y: 0, width: 60, height: 60)
+        let commands: [RenderCommand] = [
+            layerItem(frame: CGRect(x: 0, y: 0, width: 60, height: 60), color: red),
+            .gradient(GradientItem(placement: ItemPlacement(transform: CATransform3DMakeTranslation(20, 20, 0), bounds: rect,
+                                                            opacity: 1, tint: white, clip: -1),
+                                   shape: RoundedShape(rect: rect, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+                                   kind: .axial, colors: [blue, blue], locations: [0, 1], startPoint: .zero,
+                                   endPoint: CGPoint(x: 1, y: 0))),
+            layerItem(frame: CGRect(x: 40, y: 40, width: 50, height: 50), color: green),
+        ]
+        let (image, backend) = try drawGL(commands)
+        XCTAssertEqual(backend.statistics.drawCalls, 3)
+        XCTAssertEqual(rgba(image, 50, 50), [0, 255, 0, 255])
+        XCTAssertEqual(rgba(image, 30, 30), [0, 0, 255, 255])
+        XCTAssertEqual(rgba(image, 10, 10), [255, 0, 0, 255])
+    }
+
+    // MARK: Texture cache
+
+    func contentsLayer(_ image: CGImage, at x: CGFloat, _ y: CGFloat, size: CGFloat = 16) -> RenderCommand {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let contents = ContentsItem(image: image, sourceRect: unit, destinationRect: CGRect(x: 0, y: 0, width: size, height: size),
+                                    center: unit, minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false)
+        return layerItem(CATransform3DMakeTranslation(x, y, 0), size: CGSize(width: size, height: size), color: nil,
+                         contents: contents)
+    }
+
+    func solidImage(_ width: Int, _ height: Int, _ value: UInt8) -> CGImage {
+        let pixels = PixelBuffer(width: width, height: height)
+        pixels.data.update(repeating: value, count: width * height * 4)
+        return CGImage(pixels: pixels)
+    }
+
+    func testImagesAreUploadedOnceAndAgainOnlyWhenTheyChange() throws {
+        let context = try makeContext(64, 64)
+        let backend = GLBackend(context: context)
+        let a = solidImage(16, 16, 200), b = solidImage(16, 16, 100)
+        for _ in 0..<3 { backend.draw(renderList([contentsLayer(a, at: 0, 0)], width: 64, height: 64)) }
+        XCTAssertEqual(backend.statistics.textureUploads, 1)
+        XCTAssertEqual(rgba(context.readPixels(), 8, 8), [200, 200, 200, 200])
+        backend.draw(renderList([contentsLayer(b, at: 0, 0)], width: 64, height: 64))
+        XCTAssertEqual(backend.statistics.textureUploads, 2)
+        XCTAssertEqual(rgba(context.readPixels(), 8, 8), [100, 100, 100, 100])
+        // The same image on many layers: one upload, one draw.
+        backend.draw(renderList((0..<12).map { contentsLayer(a, at: CGFloat($0 % 4) * 16, CGFloat($0 / 4) * 16) },
+                                width: 64, height: 64))
+        XCTAssertEqual(backend.statistics.textureUploads, 2)
+        XCTAssertEqual(backend.statistics.drawCalls, 1)
+    }
+
+    func testSmallImagesShareAnAtlasAndBatchTogether() throws {
+        let context = try makeContext(128, 128)
+        let backend = GLBackend(context: context)
+        let images = (0..<20).map { solidImage(8 + $0 % 5, 8, UInt8(40 + $0 * 10)) }
+        backend.draw(renderList(images.enumerated().map { contentsLayer($1, at: CGFloat($0 % 5) * 20, CGFloat($0 / 5) * 20) },
+                                width: 128, height: 128))
+        XCTAssertEqual(backend.statistics.textureUploads, 20)
+        XCTAssertEqual(backend.statistics.drawCalls, 1)
+        XCTAssertEqual(backend.textureCache?.pageCount, 1)
+        let image = context.readPixels()
+        for k in [0, 7, 19] {
+            let v = Int(40 + k * 10)
+            XCTAssertEqual(rgba(image, (k % 5) * 20 + 8, (k / 5) * 20 + 8), [v, v, v, v], "image \(k)")
+        }
+    }
+
+    func testCacheEvictsLeastRecentlyUsedBeyondItsBudgetAndReportsBytes() throws {
+        let context = try makeContext(64, 64)
+        let backend = GLBackend(context: context)
+        backend.textureBudgetBytes = 1 << 20
+        // Large images (their own textures, 300×300×4 = 360 KB each), a new one per frame.
+        let images = (0..<8).map { solidImage(300, 300, UInt8(20 * $0)) }
+        for image in images {
+            backend.draw(renderList([contentsLayer(image, at: 0, 0, size: 64)], width: 64, height: 64))
+            XCTAssertLessThanOrEqual(backend.textureCache!.bytes, 1 << 20)
+        }
+        XCTAssertEqual(backend.statistics.textureUploads, 8)
+        XCTAssertLessThanOrEqual(backend.textureCache!.count, 2)
+        XCTAssertGreaterThanOrEqual(backend.counters.textureBytes, 300 * 300 * 4)
+        // The most recent image is still cached: drawing it again uploads nothing.
+        backend.draw(renderList([contentsLayer(images[7], at: 0, 0, size: 64)], width: 64, height: 64))
+        XCTAssertEqual(backend.statistics.textureUploads, 8)
+        // The oldest was evicted: it is uploaded again.
+        backend.draw(renderList([contentsLayer(images[0], at: 0, 0, size: 64)], width: 64, height: 64))
+        XCTAssertEqual(backend.statistics.textureUploads, 9)
+        XCTAssertEqual(rgba(context.readPixels(), 30, 30), [0, 0, 0, 0])
+    }
+
+    // MARK: Shaders
+
+    func testEveryEmbeddedShaderIsNamedAndCompiles() throws {
+        let context = try makeContext(8, 8)
+        try context.makeCurrent()
+        for name in ["commonGlsl", "planeVert", "pixelRectVert", "layerFrag", "gradientFrag", "shapeMaskFrag",
+                     "compositeFrag", "blurFrag"] {
+            XCTAssertNotNil(EmbeddedShaders.sources[name], name)
+        }
+        let library = try ProgramLibrary()
+        XCTAssertEqual(library.programs.count, ProgramKind.allCases.count)
+        library.deleteAll()
+    }
+
+    func testBrokenShaderReportsFileLineAndTheDriversLog() throws {
+        let context = try makeContext(8, 8)
+        try context.makeCurrent()
+        let broken = ShaderSource(file: "broken.frag", text: """
+            #version 330 core
+            out vec4 fragColor;
+            void main() {
+                fragColor = vec4(undeclaredValue);
+            }
+            """)
+        XCTAssertThrowsError(try ShaderProgram(name: "broken", vertex: [.embedded("commonGlsl"), .embedded("pixelRectVert")],
+                                               fragment: [.embedded("commonGlsl"), broken], defines: ["STRIDE": "3"])) { error in
+            guard let error = error as? ShaderError else { return XCTFail("\(error)") }
+            XCTAssertEqual(error.stage, "fragment")
+            XCTAssertEqual(error.file, "broken.frag")
+            XCTAssertEqual(error.line, 4)
+            XCTAssertTrue(error.log.contains("undeclaredValue"), error.log)
+            XCTAssertTrue(error.description.contains("broken.frag:4"), error.description)
+        }
+    }
+
+    // MARK: Bad input
+
+    func testZeroSizedContextThrowsAClearError() throws {
+        _ = try makeContext(1, 1)
+        XCTAssertThrowsError(try GLOffscreenContext(width: 0, height: 10)) { error in
+            XCTAssertEqual(error as? GLContextError, .invalidSize(width: 0, height: 10))
+            XCTAssertTrue("\(error)".contains("0×10"))
+        }
+        XCTAssertThrowsError(try GLOffscreenContext(width: -5, height: -5))
+    }
+
+    func testMissingEGLErrorSaysWhatToInstall() {
+        XCTAssertTrue(GLContextError.eglUnavailable.description.contains("apt-get install"))
+        XCTAssertTrue(GLContextError.noDisplay("x").description.contains("libegl-mesa0"))
+    }
+
+    func testNonFiniteTransformsAndBoundsDrawNothingAndDoNotCrash() throws {
+        var nan = CATransform3DIdentity
+        nan.m11 = .nan
+        var infinite = CATransform3DIdentity
+        infinite.m41 = .infinity
+        let (image, backend) = try drawGL([
+            layerItem(nan, size: CGSize(width: 20, height: 20), color: red),
+            layerItem(infinite, size: CGSize(width: 20, height: 20), color: red),
+            layerItem(CATransform3DIdentity, size: CGSize(width: CGFloat.nan, height: 20), color: red),
+            layerItem(frame: CGRect(x: 50, y: 50, width: 10, height: 10), color: blue),
+        ])
+        XCTAssertEqual(rgba(image, 55, 55), [0, 0, 255, 255])
+        XCTAssertEqual(coveredArea(image), 100, accuracy: 0.5)
+        XCTAssertEqual(backend.statistics.itemsDrawn, 1)
+    }
+
+    func testNaNTransformOnALayerDoesNotCrash() throws {
+        let scene = Scene(name: "nan", width: 50, height: 50) { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            var t = CATransform3DIdentity
+            t.m22 = .nan
+            layer.transform = t
+            root.addSublayer(layer)
+        }
+        let gl = try scene.glFrames()
+        let cpu = scene.cpuFrames()
+        XCTAssertEqual(ImageComparison.compare(gl.images[0], cpu[0])?.maxChannelDifference ?? 99, 0)
+    }
+
+    func testMalformedCommandStreamsAreRepairedNotFatal() throws {
+        let diagnostics = try LaminaDiagnostics.capture {
+            let (image, _) = try drawGL([
+                .endGroup,
+                .beginMask,
+                .beginGroup(GroupItem(opacity: 1, hasMask: false, shadow: nil, clip: -1,
+                                      pixelBounds: CGRect(x: 0, y: 0, width: 50, height: 50))),
+                layerItem(frame: CGRect(x: 0, y: 0, width: 20, height: 20), color: red, clip: 7),
+                layerItem(frame: CGRect(x: 20, y: 20, width: 20, height: 20), color: green),
+            ])
+            XCTAssertEqual(rgba(image, 30, 30), [0, 255, 0, 255])
+            XCTAssertEqual(rgba(image, 10, 10), [0, 0, 0, 0])
+        }
+        XCTAssertGreaterThanOrEqual(diagnostics.count, 3)
+    }
+
+    func testTextItemsAreSkippedAndCounted() throws {
+        let scene = Scene(name: "text", width: 60, height: 30) { root in
+            let text = CATextLayer()
+            text.frame = root.bounds
+            text.string = "Hello"
+            root.addSublayer(text)
+        }
+        let gl = try scene.glFrames()
+        XCTAssertEqual(gl.backend.statistics.textItemsSkipped, 1)
+    }
+}

@@ -1,3 +1,21 @@
-// LaminaHost: a GLFW window with a GL 3.3 core context, its frame loop (commits on the
-// app's thread, evaluation and drawing on a render thread) and input.
+// LaminaHost: a desktop window showing a layer tree, drawn with OpenGL 3.3 by a render
+// thread, with input in layer coordinates. GLFW drives X11 or Wayland, whichever build of
+// libglfw.so.3 is loaded (`Window.glfwVersion` names it).
+//
+// Public surface:
+// - `Window` — `init(title:size:vsync:resizable:) throws`, `rootLayer`, `title`, `size`,
+//   `scale`, `pixelSize`, `run()`, `run(until:)`, `requestClose()`, `close()`,
+//   `captureFrame(timeout:)`, `statistics` (`FrameStatistics`), `hitTest(_:)`, and the
+//   handlers `onPointer`, `onScroll`, `onKey`, `onText`, `onResize`.
+// - `WindowError` — `.noDisplay` (its message points to the offscreen mode),
+//   `.notMainThread`, `.creationFailed`.
+// - Input: `PointerEvent`, `ScrollEvent`, `KeyEvent`, `Key`, `KeyModifiers`,
+//   `PointerButton`, `PointerButtons`, `LayerHit`.
+//
+// Threads (FrameLoop/FrameLoop.swift has the details):
+// - main thread: GLFW events and input handlers, commits, display links, animation
+//   delegates, completion blocks, `DispatchQueue.main`; it sleeps in
+//   `glfwWaitEventsTimeout` while nothing happens.
+// - render thread: owns the GL context and the render tree; takes commits, evaluates,
+//   draws, swaps; sleeps until a commit, a resize or the next animated frame.
 @_exported import LaminaGL

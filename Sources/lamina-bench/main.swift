@@ -3,8 +3,9 @@
 //   swift run -c release lamina-bench [SUITE…] [--json]
 //
 // SUITE is `foundation` (geometry, paths, the layer tree), `engine` (animation
-// evaluation), `shapes` (path filling and stroking, next to cairo) or `cpu` (whole
-// frames drawn by the CPU renderer); none runs every suite. Each suite prints a table of median times per
+// evaluation), `shapes` (path filling and stroking, next to cairo), `cpu` (whole
+// frames drawn by the CPU renderer) or `gl` (the same frames drawn by OpenGL through
+// EGL, next to the CPU's); none runs every suite. Each suite prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
 // figures (the engine's is `engine_ns_per_layer_frame`).
 import Foundation
@@ -15,8 +16,9 @@ let suites: [String: () -> SuiteReport] = [
     "engine": EngineSuite.run,
     "shapes": ShapesSuite.run,
     "cpu": CPUSuite.run,
+    "gl": GLSuite.run,
 ]
-let order = ["foundation", "engine", "shapes", "cpu"]
+let order = ["foundation", "engine", "shapes", "cpu", "gl"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

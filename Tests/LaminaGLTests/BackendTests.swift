@@ -218,6 +218,17 @@ final class BackendTests: XCTestCase {
         XCTAssertThrowsError(try GLOffscreenContext(width: -5, height: -5))
     }
 
+    func testContextSaysWhatDrawsAndClearsToTransparent() throws {
+        let context = try makeContext(16, 8)
+        print("GL offscreen context: \(context.renderer), EGL \(context.platform)")
+        XCTAssertFalse(context.renderer.isEmpty)
+        XCTAssertTrue(["surfaceless", "device", "device (software)"].contains(context.platform))
+        let image = context.readPixels()
+        XCTAssertEqual(image.width, 16)
+        XCTAssertEqual(image.height, 8)
+        XCTAssertEqual(coveredArea(image), 0)
+    }
+
     func testMissingEGLErrorSaysWhatToInstall() {
         XCTAssertTrue(GLContextError.eglUnavailable.description.contains("apt-get install"))
         XCTAssertTrue(GLContextError.noDisplay("x").description.contains("libegl-mesa0"))

@@ -33,6 +33,7 @@ public final class GLOffscreenContext: GLContext {
     private let connection: EGLConnection
     private let context: EGLContext
     private var colorBuffer: GLuint = 0
+    private var rowScratch: [UInt8] = []
 
     /// Makes a context and its `width` × `height` framebuffer (cleared to transparent).
     public init(width: Int, height: Int) throws {
@@ -101,21 +102,30 @@ public final class GLOffscreenContext: GLContext {
     /// cannot be made current.
     public func readPixels() -> CGImage {
         let pixels = PixelBuffer(width: pixelWidth, height: pixelHeight)
-        guard (try? makeCurrent()) != nil else { return CGImage(pixels: pixels) }
+        readPixels(into: pixels)
+        return CGImage(pixels: pixels)
+    }
+
+    /// Reads the framebuffer into `pixels` (of the context's size; rows top-down), waiting
+    /// for the drawing to finish. Leaves `pixels` alone when the sizes differ or the
+    /// context cannot be made current.
+    package func readPixels(into pixels: PixelBuffer) {
+        guard pixels.width == pixelWidth, pixels.height == pixelHeight, pixels.bytesPerRow == pixelWidth * 4,
+              (try? makeCurrent()) != nil else { return }
         glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer)
         glPixelStorei(GL_PACK_ALIGNMENT, 4)
         glReadPixels(0, 0, pixelWidth, pixelHeight, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data)
         // GL's rows run bottom-up; Lamina's top-down.
         let rowBytes = pixelWidth * 4
-        let swap = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-        defer { swap.deallocate() }
-        for y in 0..<pixelHeight / 2 {
-            let a = pixels.row(y), b = pixels.row(pixelHeight - 1 - y)
-            swap.update(from: a, count: rowBytes)
-            a.update(from: b, count: rowBytes)
-            b.update(from: swap, count: rowBytes)
+        if rowScratch.count < rowBytes { rowScratch = [UInt8](repeating: 0, count: rowBytes) }
+        rowScratch.withUnsafeMutableBufferPointer { swap in
+            for y in 0..<pixelHeight / 2 {
+                let a = pixels.row(y), b = pixels.row(pixelHeight - 1 - y)
+                swap.baseAddress!.update(from: a, count: rowBytes)
+                a.update(from: b, count: rowBytes)
+                b.update(from: swap.baseAddress!, count: rowBytes)
+            }
         }
-        return CGImage(pixels: pixels)
     }
 
     private func makeFramebuffer() throws {

@@ -1,0 +1,119 @@
+import Foundation
+import Lamina
+import LaminaGL
+import LaminaRaster
+
+/// The `cpu` suite's scenes drawn by OpenGL into an offscreen EGL context at 1280×720
+/// (Mesa's llvmpipe on a machine without a GPU, the GPU through EGL's device platform on
+/// one): "gl_ms" per scene (a whole frame: commit, evaluate, flatten, draw, and the
+/// readback, which waits for the GPU), "gl_draw_calls" per scene, and
+/// "cpu_over_llvmpipe": the CPU renderer's frame time over GL's for the same scene in
+/// the same run (below 1: the CPU renderer is faster). Then a 1,000,000-copy replicator
+/// (`gl_replicator1m_fps`, the frame rate a GPU machine reaches with it).
+enum GLSuite {
+    static let width = CPUSuite.width, height = CPUSuite.height
+
+    static func run() -> SuiteReport {
+        let cases: [(key: String, name: String, build: (CALayer) -> Void)] = [
+            ("layers1k", "1,000 rounded bordered 32-pt layers, rotating", CPUSuite.rotatingLayers),
+            ("textured10", "10 full-screen textured layers with opacity", CPUSuite.texturedLayers),
+            ("fold", "image fold mid-drag (m34 = −1/500, gradient shade)", CPUSuite.imageFold),
+            ("replicator1k", "1,000-copy replicator of one dot", CPUSuite.replicatedDots),
+        ]
+        let context: GLOffscreenContext
+        do {
+            context = try GLOffscreenContext(width: width, height: height)
+        } catch {
+            FileHandle.standardError.write(Data("lamina-bench gl: \(error)\n".utf8))
+            return SuiteReport(name: "gl", rows: [], figures: [:])
+        }
+        FileHandle.standardError.write(Data("lamina-bench gl: \(context.renderer), EGL \(context.platform)\n".utf8))
+        var rows: [BenchmarkResult] = []
+        var glMs: [String: Double] = [:], drawCalls: [String: Double] = [:], ratio: [String: Double] = [:]
+        for entry in cases {
+            let (gl, calls) = frameTime("gl: " + entry.name, entry.build, context: context)
+            let cpu = CPUSuite.frameTime("cpu: " + entry.name, entry.build)
+            rows.append(gl)
+            rows.append(cpu)
+            glMs[entry.key] = gl.nanosecondsPerOperation / 1e6
+            drawCalls[entry.key] = Double(calls)
+            ratio[entry.key] = cpu.nanosecondsPerOperation / gl.nanosecondsPerOperation
+        }
+        var figures: [String: Double] = [:]
+        let million = millionReplicator(context: context)
+        rows.append(million.row)
+        figures["gl_replicator1m_fps"] = 1e9 / million.row.nanosecondsPerOperation
+        figures["gl_replicator1m_draw_ms"] = million.drawMs
+        figures["gl_replicator1m_flatten_ms"] = million.flattenMs
+        figures["gl_replicator1m_draw_calls"] = Double(million.drawCalls)
+        return SuiteReport(name: "gl", rows: rows, figures: figures,
+                           groups: ["gl_ms": glMs, "gl_draw_calls": drawCalls, "cpu_over_llvmpipe": ratio])
+    }
+
+    /// A renderer for a scene `build` makes, drawing into `context`.
+    static func makeRenderer(_ build: (CALayer) -> Void, context: GLOffscreenContext) -> CARenderer {
+        let renderer = CARenderer(glContext: context)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+        renderer.bounds = root.frame
+        renderer.layer = root
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        build(root)
+        CATransaction.commit()
+        return renderer
+    }
+
+    /// Median time of one whole frame, read back (so the GPU's work is in it), and the
+    /// frame's draw calls.
+    static func frameTime(_ name: String, _ build: (CALayer) -> Void, context: GLOffscreenContext) -> (BenchmarkResult, Int) {
+        let renderer = makeRenderer(build, context: context)
+        let pixels = PixelBuffer(width: width, height: height)
+        var time: CFTimeInterval = 0
+        let result = measure(name) {
+            time += 1.0 / 60
+            renderer.beginFrame(atTime: time)
+            renderer.render()
+            renderer.endFrame()
+            context.readPixels(into: pixels)
+        }
+        return (result, renderer.statistics.drawCalls)
+    }
+
+    /// A 1,000,000-copy replicator of a 4-pt dot on a spiral: the median of a few frames
+    /// (each is long on llvmpipe), with the flatten and draw parts of the last.
+    static func millionReplicator(context: GLOffscreenContext)
+        -> (row: BenchmarkResult, drawMs: Double, flattenMs: Double, drawCalls: Int) {
+        let renderer = makeRenderer({ root in
+            let replicator = CAReplicatorLayer()
+            replicator.frame = root.bounds
+            replicator.instanceCount = 1_000_000
+            replicator.instanceTransform = CATransform3DRotate(CATransform3DMakeScale(0.999997, 0.999997, 1), 0.0021, 0, 0, 1)
+            replicator.instanceBlueOffset = -0.000001
+            let dot = CALayer()
+            dot.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+            dot.cornerRadius = 2
+            dot.position = CGPoint(x: 640, y: 20)
+            dot.backgroundColor = CGColor(red: 0.3, green: 0.8, blue: 1, alpha: 1)
+            replicator.addSublayer(dot)
+            root.addSublayer(replicator)
+        }, context: context)
+        let pixels = PixelBuffer(width: width, height: height)
+        var samples: [Double] = []
+        for frame in 0..<4 {
+            let t = Double(frame) / 60
+            let start = DispatchTime.now().uptimeNanoseconds
+            renderer.beginFrame(atTime: t)
+            renderer.render()
+            renderer.endFrame()
+            context.readPixels(into: pixels)
+            if frame > 0 { samples.append(Double(DispatchTime.now().uptimeNanoseconds - start)) }
+        }
+        samples.sort()
+        let s = renderer.statistics
+        return (BenchmarkResult(name: "gl: 1,000,000-copy replicator of one dot", nanosecondsPerOperation: samples[samples.count / 2],
+                                operationsPerBatch: 1, batches: samples.count),
+                s.drawSeconds * 1e3, s.flattenSeconds * 1e3, s.drawCalls)
+    }
+}

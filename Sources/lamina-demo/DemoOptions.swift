@@ -18,9 +18,15 @@ struct DemoOptions {
     var size: (width: Int, height: Int)?
     var profile: String?
     var sheet: String?
+    /// Window: play each scene's script (its synthetic input) in real time.
+    var playScript = false
+    /// Window: close after this many seconds.
+    var quitAfter: Double?
+    /// Window: the last frame before closing, as PNG.
+    var capture: String?
 
     static let usage = """
-    usage: lamina-demo [--scene N] [--size WxH]
+    usage: lamina-demo [--scene N] [--size WxH] [--script] [--quit-after S [--capture FILE]]
            lamina-demo --offscreen [--scene N|all] [--from S] [--to S] [--fps F] --out DIR
                        [--backend gl|cpu] [--size WxH] [--profile FILE] [--sheet FILE]
            lamina-demo --list
@@ -29,6 +35,10 @@ struct DemoOptions {
     SCENES.md: keys 1–6 or ←/→ switch scenes, space pauses and resumes, Esc quits.
       --scene N       the scene to start with (its SCENES.md number; --list shows them)
       --size WxH      the window's (or the frames') size in points (default 800x600)
+      --script        plays each scene's scripted input (the clicks and keys its
+                      offscreen frames use) in real time
+      --quit-after S  closes the window after S seconds; --capture FILE then writes
+                      its last frame as PNG
     --offscreen draws frames without a display, at fixed times t = from, from + 1/fps, …,
     to, and writes them as numbered PNG files (the same bytes on every run):
       --scene N|all   the scene (default: all, each in its own folder scene-NN)
@@ -75,6 +85,11 @@ struct DemoOptions {
             case "--out": output = try value(argument)
             case "--profile": profile = try value(argument)
             case "--sheet": sheet = try value(argument)
+            case "--script": playScript = true
+            case "--quit-after":
+                quitAfter = try number(argument)
+                guard quitAfter! >= 0 else { throw DemoError.usage("--quit-after must not be negative") }
+            case "--capture": capture = try value(argument)
             case "--backend":
                 let text = try value(argument)
                 guard let b = Backend(rawValue: text) else { throw DemoError.usage("--backend \(text): use gl or cpu") }

@@ -5,14 +5,19 @@ import XCTest
 /// free display, starts the server, and stops it when the check ends).
 enum X11Display {
     static func runCheck(_ mode: String, timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        try run("lamina-window-check", [mode], timeout: timeout)
+    }
+
+    /// Runs the built product `program` with `arguments` under a fresh Xvfb.
+    static func run(_ program: String, _ arguments: [String], timeout: Double = 60) throws -> WindowCheckProcess.Output {
         guard let xvfbRun = WindowCheckProcess.find("xvfb-run") else {
             throw XCTSkip("xvfb-run is not installed (apt-get install xvfb xauth): the X11 window tests need it")
         }
         guard WindowCheckProcess.find("xauth") != nil else {
             throw XCTSkip("xauth is not installed (apt-get install xauth): xvfb-run needs it")
         }
-        let check = try WindowCheckProcess.executable()
-        return try WindowCheckProcess.run(xvfbRun, ["-a", "-s", "-screen 0 1280x720x24", check, mode],
+        let executable = try WindowCheckProcess.executable(program)
+        return try WindowCheckProcess.run(xvfbRun, ["-a", "-s", "-screen 0 1280x720x24", executable] + arguments,
                                           environment: WindowCheckProcess.baseEnvironment, timeout: timeout)
     }
 }
@@ -69,11 +74,17 @@ final class WestonSession {
     /// Runs `lamina-window-check mode` as a Wayland client of this compositor: DISPLAY
     /// unset, GLFW's Wayland build first on the library path.
     func runCheck(_ mode: String, timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        try run("lamina-window-check", [mode], timeout: timeout)
+    }
+
+    /// Runs the built product `program` with `arguments` as a Wayland client of this
+    /// compositor.
+    func run(_ program: String, _ arguments: [String], timeout: Double = 60) throws -> WindowCheckProcess.Output {
         var environment = WindowCheckProcess.baseEnvironment
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
         environment["WAYLAND_DISPLAY"] = socket
         environment["LD_LIBRARY_PATH"] = glfwLibrary
-        return try WindowCheckProcess.run(try WindowCheckProcess.executable(), [mode],
+        return try WindowCheckProcess.run(try WindowCheckProcess.executable(program), arguments,
                                           environment: environment, timeout: timeout)
     }
 

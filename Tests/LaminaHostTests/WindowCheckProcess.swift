@@ -39,20 +39,23 @@ struct WindowCheckProcess {
         }
     }
 
-    /// The built `lamina-window-check`, next to the test bundle (SwiftPM builds every
-    /// product before testing); `LAMINA_WINDOW_CHECK` names another.
-    static func executable() throws -> String {
-        if let path = ProcessInfo.processInfo.environment["LAMINA_WINDOW_CHECK"] { return path }
+    /// The built `name` (`lamina-window-check` by default, or `lamina-demo`), next to the
+    /// test bundle (SwiftPM builds every product before testing); `LAMINA_WINDOW_CHECK`
+    /// names another window check.
+    static func executable(_ name: String = "lamina-window-check") throws -> String {
+        if name == "lamina-window-check", let path = ProcessInfo.processInfo.environment["LAMINA_WINDOW_CHECK"] {
+            return path
+        }
         var folders = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
                        Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             folders.append(bundle.bundleURL.deletingLastPathComponent())
         }
         for folder in folders {
-            let candidate = folder.appendingPathComponent("lamina-window-check").path
+            let candidate = folder.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw XCTSkip("lamina-window-check is not built next to the tests (looked in \(folders.map(\.path))); `swift build` builds it")
+        throw XCTSkip("\(name) is not built next to the tests (looked in \(folders.map(\.path))); `swift build` builds it")
     }
 
     /// The full path of `tool` on PATH, or nil.

@@ -39,8 +39,22 @@ struct CPUOffscreenTarget: OffscreenTarget {
 
 /// OpenGL through a headless EGL context (no display needed).
 struct GLOffscreenTarget: OffscreenTarget {
-    let renderer = CARenderer()
-    init(width: Int, height: Int) throws { throw DemoError.failed("GL not yet") }
+    let context: GLOffscreenContext
+    let renderer: CARenderer
+
+    init(width: Int, height: Int) throws {
+        do {
+            context = try GLOffscreenContext(width: width, height: height)
+        } catch {
+            throw DemoError.failed("OpenGL is not available offscreen: \(error)\n(--backend cpu draws the same frames with the CPU renderer)")
+        }
+        renderer = CARenderer(glContext: context)
+    }
+
+    /// The renderer clears the framebuffer at the start of every frame.
     func clear() {}
-    func image() throws -> CGImage { throw DemoError.failed("GL not yet") }
+
+    func image() throws -> CGImage {
+        context.readPixels()
+    }
 }

@@ -1,10 +1,126 @@
 import Foundation
 import Lamina
+import LaminaHost
+import LaminaRaster
 
-/// The demo in a window (placeholder until the host lands).
-struct WindowDemo {
-    let options: DemoOptions
+/// The demo in a window: one scene at a time on a stage that fits the window. Keys 1–6
+/// (the scenes' order) or ←/→ switch scenes, space pauses and resumes, Esc quits; clicks
+/// go to the scene in stage coordinates. With `--script` each scene's scripted input
+/// plays as if someone clicked and typed it.
+final class WindowDemo {
+    private let options: DemoOptions
+    private var window: Window?
+    private var stage = DemoStage()
+    private var scene: (any DemoScene)?
+    private var index = 0
+    /// When the scene on show started, and the scripted input still to come.
+    private var sceneStart: CFTimeInterval = 0
+    private var script: ArraySlice<ScriptedInput> = []
+
+    init(options: DemoOptions) {
+        self.options = options
+        if let first = options.scenes.first {
+            index = DemoScenes.all.firstIndex { $0.number == first } ?? 0
+        }
+    }
+
     func run() throws {
-        throw DemoError.failed("no window yet")
+        let size = options.size.map { CGSize(width: $0.width, height: $0.height) } ?? DemoStage.size
+        let window: Window
+        do {
+            window = try Window(title: "Lamina", size: size)
+        } catch let error as WindowError {
+            throw DemoError.failed("\(error)")
+        }
+        self.window = window
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        window.rootLayer.backgroundColor = CGColor(gray: 0.12, alpha: 1)
+        CATransaction.commit()
+        say("""
+        Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
+        keys: 1–\(DemoScenes.all.count) or ←/→ switch scenes · space pauses · Esc quits · click acts on the scene
+        """)
+        show(index)
+        window.onResize = { [unowned self] _ in
+            guard let window = self.window else { return }
+            self.stage.fit(in: window.rootLayer.bounds)
+        }
+        window.onPointer = { [unowned self] event in
+            guard event.phase == .down, event.button == .primary, let scene = self.scene else { return }
+            self.stage.route(.pointerDown(event.location(in: self.stage.layer)), to: scene)
+        }
+        window.onKey = { [unowned self] event in
+            guard event.phase != .up else { return }
+            self.key(event.key)
+        }
+        let opened = CACurrentMediaTime()
+        let closedByTimer = window.run(until: { [unowned self] in
+            playScript()
+            guard let limit = options.quitAfter else { return false }
+            return CACurrentMediaTime() - opened >= limit
+        })
+        if closedByTimer, let file = options.capture {
+            guard let frame = window.captureFrame() else {
+                window.close()
+                throw DemoError.failed("could not read the window's frame back")
+            }
+            try frame.writePNG(to: URL(fileURLWithPath: file))
+            say("last frame → \(file)")
+        }
+        window.close()
+    }
+
+    /// Gives the scene the scripted input that is due.
+    private func playScript() {
+        guard let scene else { return }
+        let now = CACurrentMediaTime() - sceneStart
+        while let next = script.first, next.time <= now {
+            script.removeFirst()
+            stage.route(next.input, to: scene)
+        }
+    }
+
+    /// Prints a line now (stdout may be a pipe that a test reads before the window closes).
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private func key(_ key: Key) {
+        guard let window, let scene else { return }
+        switch key {
+        case .escape:
+            window.requestClose()
+        case .right:
+            show((index + 1) % DemoScenes.all.count)
+        case .left:
+            show((index + DemoScenes.all.count - 1) % DemoScenes.all.count)
+        default:
+            guard let character = key.character else { return }
+            if let digit = character.wholeNumberValue, (1...DemoScenes.all.count).contains(digit) {
+                show(digit - 1)
+            } else {
+                stage.route(.key(Character(character.lowercased())), to: scene)
+            }
+        }
+    }
+
+    /// Replaces the stage with a new one showing scene `i` of `DemoScenes.all`.
+    private func show(_ i: Int) {
+        guard let window else { return }
+        index = i
+        let type = DemoScenes.all[i]
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        stage.layer.removeFromSuperlayer()
+        stage = DemoStage()
+        window.rootLayer.addSublayer(stage.layer)
+        stage.fit(in: window.rootLayer.bounds)
+        scene = type.init(stage: stage.layer)
+        CATransaction.commit()
+        window.title = "Lamina — \(type.number). \(type.title)"
+        sceneStart = CACurrentMediaTime()
+        script = options.playScript ? type.script.sorted { $0.time < $1.time }[...] : []
+        say("scene \(type.number): \(type.title) — \(type.hint)")
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import lamina_demo
+@testable import LaminaRaster
+import LaminaGL
+
+/// Whether OpenGL can be had offscreen here (EGL with Mesa or a GPU driver).
+private let openGLAvailable = (try? GLOffscreenContext(width: 1, height: 1)) != nil
+
+/// Every scene of the demo drawn by OpenGL and by the CPU renderer at the same times must
+/// agree as LaminaGLTests' feature scenes do: PSNR ≥ 40 dB, every channel of every pixel
+/// within 3 levels except at most 1 % of the pixels (edges, where 8-bit fixed point and
+/// float round a fringe pixel differently), and those within 40.
+@Suite("Demo scenes on both backends", .enabled(if: openGLAvailable, "EGL cannot make an OpenGL 3.3 context here"))
+struct BackendAgreementTests {
+    @Test("OpenGL and the CPU renderer draw the same frames", arguments: [1, 3, 5, 6, 10, 11])
+    func scene(_ number: Int) throws {
+        let type = try #require(DemoScenes.scene(numbered: number))
+        let size = CGSize(width: 400, height: 300)
+        let cpu = SceneRun(type, size: size, target: try CPUOffscreenTarget(width: 400, height: 300))
+        let gl = SceneRun(type, size: size, target: try GLOffscreenTarget(width: 400, height: 300))
+        defer { cpu.finish(); gl.finish() }
+        for t in [0, 0.4, 1.1, 2.3] {
+            let a = try cpu.frame(at: t), b = try gl.frame(at: t)
+            let difference = try #require(ImageComparison.compare(a, b, tolerance: 3))
+            #expect(difference.psnr >= 40, "scene \(number) at \(t): \(difference)")
+            #expect(Double(difference.differingPixels) <= 0.01 * 400 * 300, "scene \(number) at \(t): \(difference)")
+            #expect(difference.maxChannelDifference <= 40, "scene \(number) at \(t): \(difference)")
+        }
+    }
+}

@@ -5,7 +5,7 @@
 //
 // Texels: 0 the composite's pixel rectangle; 1: the group target (origin, size);
 // 2: opacity, clip + 1, flags (1 mask, 2 shadow), shadow colour; 3: the shadow plane's
-// origin (offset included) and size.
+// origin (offset included) and size. The clip is read with CLIPPED.
 
 flat in vec4 vRect;
 flat in uvec4 vExtra0;
@@ -36,8 +36,9 @@ void main() {
         color *= inside(pixel, target) ? texelFetch(uMask, targetTexel(pixel, target), 0).a : 0.0;
     }
     float coverage = uintBitsToFloat(vExtra1.x);
-    int clip = int(vExtra1.y) - 1;
-    if (clip >= 0) coverage *= clipCoverage(clip, pixel);
+#ifdef CLIPPED
+    coverage *= clipCoverage(int(vExtra1.y) - 1, pixel);
+#endif
     color *= coverage;
     if (color.a <= 0.0) discard;
     fragColor = color;

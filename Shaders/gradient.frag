@@ -7,8 +7,11 @@
 //   radial: |(p − start)/radii|
 //   conic:  the angle of p around start from start → end, clockwise on screen, over 2π
 //
-// Extra texels: 8: kind (0 axial, 1 radial, 2 conic), modulation, ramp row, start
-// angle; 9: start, k; 10: radii.
+// With INTERIOR the fragment is known to be inside the shape (plane.vert); with
+// CLIPPED the instances have clip chains.
+//
+// Extra texels: 9: kind (0 axial, 1 radial, 2 conic), modulation, ramp row, start
+// angle; 10: start, k; 11: radii.
 
 flat in vec3 vU;
 flat in vec3 vV;
@@ -39,8 +42,14 @@ float parameter(vec2 p) {
 void main() {
     vec2 pixel = pixelCentre();
     PlanePoint pp = planePoint(pixel, vU, vV, vQ);
+#ifdef INTERIOR
+    float coverage = 1.0;
+#else
     float coverage = roundedRectCoverage(pp, vRect, vRadii);
-    if (coverage > 0.0 && vClip >= 0) coverage *= clipCoverage(vClip, pixel);
+#endif
+#ifdef CLIPPED
+    if (coverage > 0.0) coverage *= clipCoverage(vClip, pixel);
+#endif
     if (coverage <= 0.0) discard;
     float t = parameter(pp.p);
     t = isnan(t) ? 0.0 : clamp(t, 0.0, 1.0);

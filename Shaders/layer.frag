@@ -5,10 +5,15 @@
 // times its clip chain; the border's is the shape minus the inner shape (inset by the
 // border width, radii reduced by it), as the CPU renderer's.
 //
-// Extra texels (GPUTypes.swift): 8: background, border colour (packed premultiplied),
-// border width. With CONTENTS: 9–11 nine-part axes and the destination origin,
-// 12: destination height, flipped, modulation, sampling, 13: the source rectangle in
-// texels, 14: the image's place in its texture and its size, 15: the destination
+// With CLIPPED the instances have clip chains (compiled apart: the clip loop costs even
+// where it does not run on a software rasterizer). With INTERIOR the fragment is known to be inside the shape, the border's inner edge
+// and the contents' destination (plane.vert draws only the interior rectangle): no
+// coverage arithmetic but the clip chain's.
+//
+// Extra texels (GPUTypes.swift): 9: background, border colour (packed premultiplied),
+// border width. With CONTENTS: 10–12 nine-part axes and the destination origin,
+// 13: destination height, flipped, modulation, sampling, 14: the source rectangle in
+// texels, 15: the image's place in its texture and its size, 16: the destination
 // rectangle's own edges (those reaching the layer's shape pushed far out).
 
 flat in vec3 vU;
@@ -92,23 +97,37 @@ vec4 sampleContents(vec2 p) {
 void main() {
     vec2 pixel = pixelCentre();
     PlanePoint pp = planePoint(pixel, vU, vV, vQ);
+#ifdef CLIPPED
+    float clip = clipCoverage(vClip, pixel);
+#else
+    float clip = 1.0;
+#endif
+#ifdef INTERIOR
+    float shape = 1.0;
+#else
     float shape = roundedRectCoverage(pp, vRect, vRadii);
-    float clip = vClip >= 0 ? clipCoverage(vClip, pixel) : 1.0;
+#endif
     float coverage = shape * clip;
     vec4 color = unpackColor(vExtra0.x) * coverage;
 #ifdef CONTENTS
+#ifdef INTERIOR
+    float destination = 1.0;
+#else
     float destination = roundedRectCoverage(pp, uintBitsToFloat(vExtra7), vec4(0.0));
+#endif
     if (coverage * destination > 0.0) {
         vec4 contents = sampleContents(pp.p) * unpackColor(vExtra4.z) * (coverage * destination);
         color = contents + (1.0 - contents.a) * color;
     }
 #endif
+#ifndef INTERIOR
     float width = uintBitsToFloat(vExtra0.z);
     if (width > 0.0 && vExtra0.y != 0u) {
         float border = max(0.0, shape - innerCoverage(pp, width)) * clip;
         vec4 b = unpackColor(vExtra0.y) * border;
         color = b + (1.0 - b.a) * color;
     }
+#endif
     if (color.a <= 0.0 && color.r <= 0.0 && color.g <= 0.0 && color.b <= 0.0) discard;
     fragColor = color;
 }

@@ -5,7 +5,7 @@
 // stroke painted over the fill, both times the clip chain.
 //
 // Texels: 0 the mask's pixel rectangle; 1: its origin in the atlas, fill colour, stroke
-// colour; 2: clip + 1.
+// colour; 2: clip + 1 (read with CLIPPED).
 
 flat in vec4 vRect;
 flat in uvec4 vExtra0;
@@ -18,7 +18,11 @@ void main() {
     vec2 pixel = pixelCentre();
     ivec2 at = ivec2(uintBitsToFloat(vExtra0.xy)) + ivec2(floor(pixel - vRect.xy));
     vec2 masks = texelFetch(uMasks, at, 0).rg;
-    float clip = int(vExtra1.x) > 0 ? clipCoverage(int(vExtra1.x) - 1, pixel) : 1.0;
+#ifdef CLIPPED
+    float clip = clipCoverage(int(vExtra1.x) - 1, pixel);
+#else
+    float clip = 1.0;
+#endif
     vec4 fill = unpackColor(vExtra0.z) * (masks.r * clip);
     vec4 stroke = unpackColor(vExtra0.w) * (masks.g * clip);
     vec4 color = stroke + (1.0 - stroke.a) * fill;

@@ -56,7 +56,8 @@ final class BackendTests: XCTestCase {
         renderer.beginFrame(atTime: 0)
         renderer.render()
         renderer.endFrame()
-        XCTAssertEqual(renderer.statistics.drawCalls, 1)
+        // The root's 64×64 background: its interior, then its fringe.
+        XCTAssertEqual(renderer.statistics.drawCalls, 2)
         XCTAssertEqual(renderer.statistics.instances, 1)
         XCTAssertGreaterThan(renderer.statistics.textureBytes, 0)
     }
@@ -95,7 +96,9 @@ final class BackendTests: XCTestCase {
             layerItem(frame: CGRect(x: 40, y: 40, width: 50, height: 50), color: green),
         ]
         let (image, backend) = try drawGL(commands)
-        XCTAssertEqual(backend.statistics.drawCalls, 3)
+        XCTAssertEqual(backend.statistics.batches, 3)
+        // Each item is large: its interior and its fringe are two draws.
+        XCTAssertEqual(backend.statistics.drawCalls, 6)
         XCTAssertEqual(rgba(image, 50, 50), [0, 255, 0, 255])
         XCTAssertEqual(rgba(image, 30, 30), [0, 0, 255, 255])
         XCTAssertEqual(rgba(image, 10, 10), [255, 0, 0, 255])
@@ -181,8 +184,10 @@ final class BackendTests: XCTestCase {
                      "compositeFrag", "blurFrag"] {
             XCTAssertNotNil(EmbeddedShaders.sources[name], name)
         }
-        let library = try ProgramLibrary()
-        XCTAssertEqual(library.programs.count, ProgramKind.allCases.count)
+        let library = ProgramLibrary()
+        try library.compileAll()
+        // Six kinds with and without clips, and the three plane kinds' interiors of both.
+        XCTAssertEqual(library.count, 18)
         library.deleteAll()
     }
 
@@ -290,5 +295,37 @@ final class BackendTests: XCTestCase {
         }
         let gl = try scene.glFrames()
         XCTAssertEqual(gl.backend.statistics.textItemsSkipped, 1)
+    }
+}
+
+/// Large items are drawn as an interior (no coverage arithmetic) and the fringe cells
+/// around it; the two parts tile the item exactly and keep painter's order.
+final class SegmentTests: XCTestCase {
+    func testLargeLayersAreSplitAndStillExact() throws {
+        // Translucent, rotated, rounded, bordered and overlapping: a seam or a pixel drawn
+        // twice would show against the CPU renderer.
+        var commands: [RenderCommand] = []
+        for i in 0..<6 {
+            let t = rotated(size: 90, 70, centre: 60 + CGFloat(i % 3) * 50, 60 + CGFloat(i / 3) * 60, angle: CGFloat(i) * 0.37)
+            commands.append(layerItem(t, size: CGSize(width: 90, height: 70),
+                                      color: CGColor.RGBA(red: CGFloat(i) / 6, green: 0.5, blue: 0.8, alpha: 0.6),
+                                      cornerRadius: CGFloat(i * 4), borderWidth: CGFloat(i), borderColor: red))
+        }
+        let (gl, backend) = try drawGL(commands, width: 220, height: 160)
+        let cpu = drawCPU(commands, width: 220, height: 160)
+        let difference = ImageComparison.compare(cpu, gl, tolerance: 2)!
+        XCTAssertEqual(difference.differingPixels, 0, "\(difference)")
+        // Overlapping split items cannot share a batch: six batches of two draws.
+        XCTAssertEqual(backend.statistics.batches, 6)
+        XCTAssertEqual(backend.statistics.drawCalls, 12)
+    }
+
+    func testSplitItemsThatDoNotOverlapShareABatch() throws {
+        let commands = (0..<4).map { layerItem(frame: CGRect(x: CGFloat($0) * 50, y: 0, width: 45, height: 45), color: blue) }
+        let (image, backend) = try drawGL(commands, width: 200, height: 50)
+        XCTAssertEqual(backend.statistics.batches, 1)
+        XCTAssertEqual(backend.statistics.drawCalls, 2)
+        XCTAssertEqual(coveredArea(image), 4 * 45 * 45, accuracy: 0.5)
+        XCTAssertEqual(rgba(image, 20, 20), [0, 0, 255, 255])
     }
 }

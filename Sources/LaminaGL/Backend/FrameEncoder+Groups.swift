@@ -111,7 +111,7 @@ extension FrameEncoder {
         ops.bind(target: parent.target, clear: false)
         guard !g.composite.isEmpty else { return }
         let maskTexture = g.mask >= 0 ? targets.targets[g.mask].texture : 0
-        let key = BatchKey(program: .composite, texture0: targets.targets[g.content].texture, texture1: maskTexture,
+        let key = BatchKey(program: .composite, clipped: g.clip >= 0, texture0: targets.targets[g.content].texture, texture1: maskTexture,
                            texture2: shadowTexture, blends: true, isUnique: true)
         let c = g.composite
         let batch = ops.batch(for: key, box: ScreenBox(minX: Float(c.minX), minY: Float(c.minY), maxX: Float(c.maxX), maxY: Float(c.maxY)))

@@ -38,7 +38,7 @@ extension FrameEncoder {
             statistics.itemsDrawn += 1
             let r = raster.rect
             let box = ScreenBox(minX: Float(r.minX), minY: Float(r.minY), maxX: Float(r.maxX), maxY: Float(r.maxY))
-            let batch = ops.batch(for: BatchKey(program: .shapeMask, texture0: place.texture), box: box)
+            let batch = ops.batch(for: BatchKey(program: .shapeMask, clipped: p.clip >= 0, texture0: place.texture), box: box)
             batch.words.appendPixelRect(r)
             batch.words.append(float: Float(place.x))
             batch.words.append(float: Float(place.y))
@@ -76,8 +76,10 @@ extension FrameEncoder {
             return
         }
         statistics.itemsDrawn += 1
-        let batch = ops.batch(for: BatchKey(program: .contents, texture0: contents.texture), box: box)
-        batch.words.appendPlaneHeader(transform: t, mapping: mapping, shape: shape, kind: 0, clip: p.clip)
+        let extent = planeExtent(shape, mapping: mapping)
+        let key = BatchKey(program: .contents, clipped: p.clip >= 0, texture0: contents.texture)
+        let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
+        batch.words.appendPlaneHeader(transform: t, mapping: mapping, shape: shape, extent: extent, kind: 0, clip: p.clip)
         batch.words.append(0); batch.words.append(0); batch.words.append(float: 0); batch.words.append(0)
         contents.append(to: &batch.words)
         batch.instances += 1

@@ -237,9 +237,15 @@ final class FrameEncoder {
         }
         guard background != 0 || borderColor != 0 || contents != nil else { statistics.itemsCulled += 1; return }
         statistics.itemsDrawn += 1
+        let inset = borderColor != 0 ? width : 0
         if let contents {
-            let batch = ops.batch(for: BatchKey(program: .contents, texture0: contents.texture), box: box)
-            batch.words.appendPlaneHeader(transform: p.transform, mapping: mapping, shape: shape, kind: 0, clip: p.clip)
+            let d = contents.destination
+            let extent = planeExtent(shape, mapping: mapping, inset: inset,
+                                     within: PlaneRect(minX: d.0, minY: d.1, maxX: d.2, maxY: d.3))
+            let key = BatchKey(program: .contents, clipped: p.clip >= 0, texture0: contents.texture)
+            let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
+            batch.words.appendPlaneHeader(transform: p.transform, mapping: mapping, shape: shape, extent: extent,
+                                          kind: 0, clip: p.clip)
             batch.words.append(background)
             batch.words.append(borderColor)
             batch.words.append(float: borderColor != 0 ? width : 0)
@@ -247,8 +253,10 @@ final class FrameEncoder {
             contents.append(to: &batch.words)
             batch.instances += 1
         } else {
-            let batch = ops.batch(for: BatchKey(program: .layer), box: box)
-            batch.words.appendPlaneHeader(transform: p.transform, mapping: mapping, shape: shape, kind: 0, clip: p.clip)
+            let extent = planeExtent(shape, mapping: mapping, inset: inset)
+            let batch = ops.batch(for: BatchKey(program: .layer, clipped: p.clip >= 0), box: box, segmented: extent.isSegmented)
+            batch.words.appendPlaneHeader(transform: p.transform, mapping: mapping, shape: shape, extent: extent,
+                                          kind: 0, clip: p.clip)
             batch.words.append(background)
             batch.words.append(borderColor)
             batch.words.append(float: borderColor != 0 ? width : 0)
@@ -284,8 +292,11 @@ final class FrameEncoder {
         if rx == 0 { rx = .infinity; ry = .infinity }
         let kind: UInt32 = item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2
         statistics.itemsDrawn += 1
-        let batch = ops.batch(for: BatchKey(program: .gradient, texture0: ramps.texture), box: box)
-        batch.words.appendPlaneHeader(transform: p.transform, mapping: mapping, shape: shape, kind: 0, clip: p.clip)
+        let extent = planeExtent(shape, mapping: mapping)
+        let key = BatchKey(program: .gradient, clipped: p.clip >= 0, texture0: ramps.texture)
+        let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
+        batch.words.appendPlaneHeader(transform: p.transform, mapping: mapping, shape: shape, extent: extent,
+                                      kind: 0, clip: p.clip)
         batch.words.append(kind)
         batch.words.append(PackedColor.modulation(tint: p.tint, opacity: p.opacity))
         batch.words.append(UInt32(row))

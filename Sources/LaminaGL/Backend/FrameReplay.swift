@@ -16,6 +16,9 @@ final class FrameReplay {
     /// Texels one buffer texture may hold.
     let maxTexels: Int
 
+    private var programTargets: [Int] = []
+    private var chunkSizes: [Int] = []
+
     /// Draw calls and instances of the last frame.
     private(set) var drawCalls = 0
     private(set) var instances = 0
@@ -57,11 +60,25 @@ final class FrameReplay {
             glBindTexture(GL_TEXTURE_2D, 0)
         }
         var boundChunk = -1
-        var current: ProgramKind?
+        var current: GLuint = 0
         var target = targets[0]
-        // Which target each program last had its uTarget set for.
-        var programTarget = [Int](repeating: -1, count: ProgramKind.allCases.count)
         var targetIndex = 0
+        // Which target each program last had its uTarget set for (by its library slot).
+        programTargets.removeAll(keepingCapacity: true)
+        func use(_ program: BackendProgram, _ variant: ProgramVariant, base: Int) {
+            if current != program.program.program {
+                glUseProgram(program.program.program)
+                current = program.program.program
+            }
+            let slot = programs.slots[variant] ?? 0
+            while programTargets.count <= slot { programTargets.append(-1) }
+            if programTargets[slot] != targetIndex {
+                let r = target.rect
+                glUniform4f(program.target, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+                programTargets[slot] = targetIndex
+            }
+            glUniform1i(program.instanceBase, base)
+        }
         for op in ops.ops {
             switch op {
             case .bind(let index, let clear):
@@ -76,24 +93,12 @@ final class FrameReplay {
             case .draw(let index):
                 let batch = ops.batches[index]
                 guard batch.instances > 0 else { continue }
-                let kind = batch.key.program
-                let program = programs[kind]
-                if current != kind {
-                    glUseProgram(program.program.program)
-                    current = kind
-                }
-                if programTarget[kind.rawValue] != targetIndex {
-                    let r = target.rect
-                    glUniform4f(program.target, Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
-                    programTarget[kind.rawValue] = targetIndex
-                }
+                let key = batch.key
                 if boundChunk != batch.chunk {
                     glActiveTexture(0)
                     glBindTexture(GL_TEXTURE_BUFFER, chunks[batch.chunk].texture)
                     boundChunk = batch.chunk
                 }
-                glUniform1i(program.instanceBase, batch.firstTexel)
-                let key = batch.key
                 if bound.0 != key.texture0 { glActiveTexture(2); glBindTexture(GL_TEXTURE_2D, key.texture0); bound.0 = key.texture0 }
                 if bound.1 != key.texture1 { glActiveTexture(3); glBindTexture(GL_TEXTURE_2D, key.texture1); bound.1 = key.texture1 }
                 if bound.2 != key.texture2 { glActiveTexture(4); glBindTexture(GL_TEXTURE_2D, key.texture2); bound.2 = key.texture2 }
@@ -101,8 +106,24 @@ final class FrameReplay {
                     if key.blends { glEnable(GL_BLEND) } else { glDisable(GL_BLEND) }
                     blending = key.blends
                 }
-                glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
-                drawCalls += 1
+                let variant = ProgramVariant(kind: key.program, clipped: key.clipped)
+                guard let program = programs.program(variant) else { continue }
+                var interiorVariant = variant
+                interiorVariant.interior = true
+                if batch.isSegmented, let interior = programs.program(interiorVariant) {
+                    // Interiors first, then the fringe cells around them (disjoint pixels).
+                    use(interior, interiorVariant, base: batch.firstTexel)
+                    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
+                    use(program, variant, base: batch.firstTexel)
+                    glUniform1i(program.segments, 1)
+                    glDrawArraysInstanced(GL_TRIANGLES, 0, 48, batch.instances)
+                    drawCalls += 2
+                } else {
+                    use(program, variant, base: batch.firstTexel)
+                    if program.segments >= 0 { glUniform1i(program.segments, 0) }
+                    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
+                    drawCalls += 1
+                }
                 instances += batch.instances
             }
         }
@@ -118,20 +139,20 @@ final class FrameReplay {
 
     /// Places the batches' records in buffer textures (each batch in one) and uploads them.
     private func upload(_ batches: ArraySlice<Batch>) {
-        var sizes: [Int] = []
+        chunkSizes.removeAll(keepingCapacity: true)
         var used = 0
         for batch in batches {
             let texels = batch.words.count / 4
             if used + texels > maxTexels, used > 0 {
-                sizes.append(used)
+                chunkSizes.append(used)
                 used = 0
             }
-            batch.chunk = sizes.count
+            batch.chunk = chunkSizes.count
             batch.firstTexel = used
             used += texels
         }
-        sizes.append(used)
-        while chunks.count < sizes.count {
+        chunkSizes.append(used)
+        while chunks.count < chunkSizes.count {
             let buffer = glGenBuffer(), texture = glGenTexture()
             glBindBuffer(GL_TEXTURE_BUFFER, buffer)
             glBufferData(GL_TEXTURE_BUFFER, 16, nil, GL_STREAM_DRAW)
@@ -139,7 +160,7 @@ final class FrameReplay {
             glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32UI, buffer)
             chunks.append((buffer, texture, 16))
         }
-        for (i, texels) in sizes.enumerated() {
+        for (i, texels) in chunkSizes.enumerated() {
             let bytes = max(texels * 16, 16)
             glBindBuffer(GL_TEXTURE_BUFFER, chunks[i].buffer)
             // Orphan the old storage (the GPU may still read last frame's), grow when needed.

@@ -39,6 +39,8 @@ package final class GLBackend: RenderBackend {
         package var textItemsSkipped = 0
         package var groups = 0
         package var shadows = 0
+        /// Batches drawn (a batch of large items is two draw calls: interiors, then fringes).
+        package var batches = 0
         package var drawCalls = 0
         package var instances = 0
         /// Uploads into the texture cache so far (cumulative).
@@ -48,9 +50,6 @@ package final class GLBackend: RenderBackend {
     package let context: any GLContext
     package private(set) var statistics = Statistics()
     private var resources: Resources?
-    /// Why the programs could not be built (then nothing is drawn).
-    package private(set) var setupError: Error?
-    private var reportedSetupError = false
 
     private struct Resources {
         let programs: ProgramLibrary
@@ -115,24 +114,17 @@ package final class GLBackend: RenderBackend {
         r.encoder.endFrame()
         let e = r.encoder.statistics
         statistics = Statistics(itemsDrawn: e.itemsDrawn, itemsCulled: e.itemsCulled, textItemsSkipped: e.textItemsSkipped,
-                                groups: e.groups, shadows: e.shadows, drawCalls: r.replay.drawCalls,
+                                groups: e.groups, shadows: e.shadows, batches: r.encoder.ops.batchCount,
+                                drawCalls: r.replay.drawCalls,
                                 instances: r.replay.instances, textureUploads: r.encoder.textures.uploads)
     }
 
-    /// Programs and buffers, made on the first frame.
+    /// Programs and buffers, made on the first frame (programs compile as frames need them).
     private func prepare() -> Resources? {
         if let resources { return resources }
-        guard setupError == nil else { return nil }
-        do {
-            let programs = try ProgramLibrary()
-            let made = Resources(programs: programs, encoder: FrameEncoder(), replay: FrameReplay())
-            made.encoder.textures.budgetBytes = textureBudgetBytes
-            resources = made
-            return made
-        } catch {
-            setupError = error
-            LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(error)")
-            return nil
-        }
+        let made = Resources(programs: ProgramLibrary(), encoder: FrameEncoder(), replay: FrameReplay())
+        made.encoder.textures.budgetBytes = textureBudgetBytes
+        resources = made
+        return made
     }
 }

@@ -2,66 +2,110 @@ import CEpoxy
 import Foundation
 
 // The backend's GLSL programs, compiled from the embedded `Shaders/` files once per
-// context, and the uniform locations replay sets per draw. Texture units: 0 the instance
+// context, each variant when a frame first needs it: per kind, with or without clip
+// chains (CLIPPED), and for plane items the INTERIOR variant. A software rasterizer runs
+// every instruction of a shader whether a branch is taken or not, so what an item does
+// not need is compiled out rather than branched around. Texture units: 0 the instance
 // records, 1 the clip regions, 2–4 the program's own (see each shader's head).
+
+/// Which program draws a batch.
+struct ProgramVariant: Hashable {
+    var kind: ProgramKind
+    var clipped: Bool
+    var interior = false
+}
 
 /// A compiled program and its per-draw uniforms.
 struct BackendProgram {
     let program: ShaderProgram
     let instanceBase: GLint
     let target: GLint
+    /// plane.vert's uSegments (−1 for programs without it).
+    let segments: GLint
+
+    init(_ program: ShaderProgram) {
+        self.program = program
+        instanceBase = program.location("uInstanceBase")
+        target = program.location("uTarget")
+        segments = program.location("uSegments")
+    }
 }
 
-/// Every program of the backend.
+/// Every program of the backend, compiled on first use.
 final class ProgramLibrary {
-    private(set) var programs: [BackendProgram] = []
+    private var programs: [ProgramVariant: BackendProgram] = [:]
+    private var failures: Set<ProgramVariant> = []
+    /// Variants compiled so far (their slots in per-frame tables).
+    private(set) var slots: [ProgramVariant: Int] = [:]
 
-    /// Compiles every program (the context current). Throws the first `ShaderError`.
-    init() throws {
-        let common = ShaderSource.embedded("commonGlsl")
-        let plane = ShaderSource.embedded("planeVert")
-        let rect = ShaderSource.embedded("pixelRectVert")
-        for kind in ProgramKind.allCases {
-            let stride = ["STRIDE": String(kind.stride)]
-            let program: ShaderProgram
-            let samplers: [String: Int]
-            switch kind {
-            case .layer:
-                program = try ShaderProgram(name: "layer", vertex: [common, plane],
-                                            fragment: [common, .embedded("layerFrag")], defines: stride)
-                samplers = [:]
-            case .contents:
-                program = try ShaderProgram(name: "contents", vertex: [common, plane],
-                                            fragment: [common, .embedded("layerFrag")],
-                                            defines: stride.merging(["CONTENTS": "1"]) { a, _ in a })
-                samplers = ["uImage": 2]
-            case .gradient:
-                program = try ShaderProgram(name: "gradient", vertex: [common, plane],
-                                            fragment: [common, .embedded("gradientFrag")], defines: stride)
-                samplers = ["uRamps": 2]
-            case .shapeMask:
-                program = try ShaderProgram(name: "shapeMask", vertex: [common, rect],
-                                            fragment: [common, .embedded("shapeMaskFrag")], defines: stride)
-                samplers = ["uMasks": 2]
-            case .composite:
-                program = try ShaderProgram(name: "composite", vertex: [common, rect],
-                                            fragment: [common, .embedded("compositeFrag")], defines: stride)
-                samplers = ["uContent": 2, "uMask": 3, "uShadow": 4]
-            case .blur:
-                program = try ShaderProgram(name: "blur", vertex: [common, rect],
-                                            fragment: [common, .embedded("blurFrag")], defines: stride)
-                samplers = ["uSource": 2, "uKernel": 3]
-            }
-            program.bindSamplers(samplers.merging(["uInstances": 0, "uClips": 1]) { a, _ in a })
-            programs.append(BackendProgram(program: program, instanceBase: program.location("uInstanceBase"),
-                                           target: program.location("uTarget")))
+    /// The program of `variant`, compiled now if new (the context current); nil, with a
+    /// diagnostic the first time, when it does not compile.
+    func program(_ variant: ProgramVariant) -> BackendProgram? {
+        if let known = programs[variant] { return known }
+        guard !failures.contains(variant) else { return nil }
+        do {
+            let made = try Self.compile(variant)
+            programs[variant] = made
+            slots[variant] = slots.count
+            return made
+        } catch {
+            failures.insert(variant)
+            LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(error)")
+            return nil
         }
     }
 
-    subscript(kind: ProgramKind) -> BackendProgram { programs[kind.rawValue] }
+    /// Compiles every variant (tests); throws the first error.
+    func compileAll() throws {
+        for kind in ProgramKind.allCases {
+            for clipped in [false, true] {
+                for interior in kind.isPlane ? [false, true] : [false] {
+                    let variant = ProgramVariant(kind: kind, clipped: clipped, interior: interior)
+                    if programs[variant] == nil {
+                        programs[variant] = try Self.compile(variant)
+                        slots[variant] = slots.count
+                    }
+                }
+            }
+        }
+    }
+
+    /// Variants compiled.
+    var count: Int { programs.count }
+
+    private static func compile(_ variant: ProgramVariant) throws -> BackendProgram {
+        let common = ShaderSource.embedded("commonGlsl")
+        let plane = ShaderSource.embedded("planeVert")
+        let rect = ShaderSource.embedded("pixelRectVert")
+        var defines = ["STRIDE": String(variant.kind.stride)]
+        if variant.clipped { defines["CLIPPED"] = "1" }
+        if variant.interior { defines["INTERIOR"] = "1" }
+        let vertex: ShaderSource, fragment: ShaderSource
+        let samplers: [String: Int]
+        switch variant.kind {
+        case .layer:
+            (vertex, fragment, samplers) = (plane, .embedded("layerFrag"), [:])
+        case .contents:
+            defines["CONTENTS"] = "1"
+            (vertex, fragment, samplers) = (plane, .embedded("layerFrag"), ["uImage": 2])
+        case .gradient:
+            (vertex, fragment, samplers) = (plane, .embedded("gradientFrag"), ["uRamps": 2])
+        case .shapeMask:
+            (vertex, fragment, samplers) = (rect, .embedded("shapeMaskFrag"), ["uMasks": 2])
+        case .composite:
+            (vertex, fragment, samplers) = (rect, .embedded("compositeFrag"), ["uContent": 2, "uMask": 3, "uShadow": 4])
+        case .blur:
+            (vertex, fragment, samplers) = (rect, .embedded("blurFrag"), ["uSource": 2, "uKernel": 3])
+        }
+        let name = "\(variant.kind)" + (variant.clipped ? "Clipped" : "") + (variant.interior ? "Interior" : "")
+        let program = try ShaderProgram(name: name, vertex: [common, vertex], fragment: [common, fragment], defines: defines)
+        program.bindSamplers(samplers.merging(["uInstances": 0, "uClips": 1]) { a, _ in a })
+        return BackendProgram(program)
+    }
 
     func deleteAll() {
-        for p in programs { p.program.delete() }
+        for p in programs.values { p.program.delete() }
         programs.removeAll()
+        slots.removeAll()
     }
 }

@@ -21,11 +21,16 @@ enum ProgramKind: Int, CaseIterable {
         case .blur: RecordStride.blur
         }
     }
+
+    /// Whether it draws in a layer's plane (plane.vert; interior and fringe apart).
+    var isPlane: Bool { self == .layer || self == .contents || self == .gradient }
 }
 
 /// What draws of one batch share.
 struct BatchKey: Equatable {
     var program: ProgramKind
+    /// Whether its items have clip chains (a program variant of its own).
+    var clipped = false
     /// Textures on units 2, 3 and 4 (0: none).
     var texture0: UInt32 = 0
     var texture1: UInt32 = 0
@@ -60,6 +65,11 @@ final class Batch {
     var words: [UInt32] = []
     var instances = 0
     var bounds = ScreenBox.empty
+    /// Whether some instance has an interior drawn apart from its fringe (plane items),
+    /// and the area those instances cover: the interiors of a batch are drawn before all
+    /// of its fringes, so no other instance of the batch may overlap them.
+    var isSegmented = false
+    var segmentedBounds = ScreenBox.empty
     /// Where its records land in the uploaded instance buffers (set at upload).
     var chunk = 0
     var firstTexel = 0
@@ -69,5 +79,22 @@ final class Batch {
         words.removeAll(keepingCapacity: true)
         instances = 0
         bounds = .empty
+        isSegmented = false
+        segmentedBounds = .empty
+    }
+
+    /// Whether an item covering `box` (drawn as interior and fringe when `segmented`)
+    /// can be drawn by this batch without changing what the pixels show.
+    func accepts(_ box: ScreenBox, segmented: Bool) -> Bool {
+        segmented ? !box.intersects(bounds) : !box.intersects(segmentedBounds)
+    }
+
+    /// Takes in an item's area.
+    func include(_ box: ScreenBox, segmented: Bool) {
+        bounds.formUnion(box)
+        if segmented {
+            isSegmented = true
+            segmentedBounds.formUnion(box)
+        }
     }
 }

@@ -41,8 +41,10 @@ final class FrameOps {
     }
 
     /// The batch an item with `key` touching `box` goes into: the last one with the key in
-    /// the current target when nothing drawn after it overlaps `box`, else a new one.
-    func batch(for key: BatchKey, box: ScreenBox) -> Batch {
+    /// the current target when nothing drawn after it overlaps `box` (and the batch's
+    /// own split into interiors and fringes allows it), else a new one. `segmented`: the
+    /// item is drawn as interior and fringe.
+    func batch(for key: BatchKey, box: ScreenBox, segmented: Bool = false) -> Batch {
         if !key.isUnique {
             var overlapped = ScreenBox.empty
             var i = ops.count - 1
@@ -51,8 +53,9 @@ final class FrameOps {
                 if case .draw(let index) = ops[i] {
                     let candidate = batches[index]
                     // Nothing after `candidate` overlaps the item (checked below), so it may join.
-                    if candidate.key == key, candidate.instances < maxInstancesPerBatch {
-                        candidate.bounds.formUnion(box)
+                    if candidate.key == key, candidate.instances < maxInstancesPerBatch,
+                       candidate.accepts(box, segmented: segmented) {
+                        candidate.include(box, segmented: segmented)
                         return candidate
                     }
                     overlapped.formUnion(candidate.bounds)
@@ -65,7 +68,7 @@ final class FrameOps {
         if batchCount == batches.count { batches.append(Batch()) }
         let batch = batches[batchCount]
         batch.reset(key)
-        batch.bounds = box
+        batch.include(box, segmented: segmented)
         ops.append(.draw(batch: batchCount))
         batchCount += 1
         return batch

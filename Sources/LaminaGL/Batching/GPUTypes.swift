@@ -8,12 +8,34 @@ import LaminaRaster
 
 /// Texels (4 words) per record of each kind.
 enum RecordStride {
-    static let layer = 9
-    static let contents = 16
-    static let gradient = 11
+    static let layer = 10
+    static let contents = 17
+    static let gradient = 12
     static let shapeMask = 3
     static let composite = 4
     static let blur = 3
+}
+
+/// How far an item's fringe reaches past its shape, and the part of it certainly fully
+/// covered, both in plane units (see plane.vert).
+struct PlaneExtent {
+    /// Plane units the drawn quad is grown by (a little more than the anti-aliasing ramp).
+    var margin: Float
+    /// Where coverage is certainly 1 (empty: the item is drawn whole).
+    var interior: PlaneRect
+
+    /// Whether the item is drawn as interior plus fringe.
+    var isSegmented: Bool { !interior.isEmpty }
+}
+
+/// An axis-aligned rectangle of a layer's plane.
+struct PlaneRect {
+    var minX: Float, minY: Float, maxX: Float, maxY: Float
+
+    static let empty = PlaneRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
+    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
+    var area: Float { isEmpty ? 0 : (maxX - minX) * (maxY - minY) }
 }
 
 /// A rounded rectangle of a layer's plane: the rectangle and the radii of its corners as
@@ -49,19 +71,22 @@ extension Array where Element == UInt32 {
         append(a.bitPattern); append(b.bitPattern); append(c.bitPattern); append(d.bitPattern)
     }
 
-    /// The shared head of plane items: forward and inverse homographies, the shape.
+    /// The shared head of plane items: forward and inverse homographies, the shape, the
+    /// fringe margin and the interior rectangle (`PlaneExtent`).
     mutating func appendPlaneHeader(transform t: CATransform3D, mapping m: PlaneMapping, shape: PlaneShape,
-                                    kind: UInt32, clip: Int32) {
+                                    extent: PlaneExtent, kind: UInt32, clip: Int32) {
         appendTexel(Float(t.m11), Float(t.m12), Float(t.m14), 0)
         self[count - 1] = kind
         appendTexel(Float(t.m21), Float(t.m22), Float(t.m24), 0)
         self[count - 1] = UInt32(bitPattern: clip + 1)
-        appendTexel(Float(t.m41), Float(t.m42), Float(t.m44), 0)
+        appendTexel(Float(t.m41), Float(t.m42), Float(t.m44), extent.margin)
         appendTexel(Float(m.ux), Float(m.uy), Float(m.u0), 0)
         appendTexel(Float(m.vx), Float(m.vy), Float(m.v0), 0)
         appendTexel(Float(m.qx), Float(m.qy), Float(m.q0), 0)
         appendTexel(shape.minX, shape.minY, shape.maxX, shape.maxY)
         appendTexel(shape.radii.0, shape.radii.1, shape.radii.2, shape.radii.3)
+        let i = extent.interior
+        appendTexel(i.minX, i.minY, i.maxX, i.maxY)
     }
 
     /// A rectangle of target pixels (texel 0 of pixel-rectangle items).

@@ -19,6 +19,7 @@ final class AgreementTests: XCTestCase {
 
     func assertAgreement(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws {
         let gl = try scene.glFrames()
+        XCTAssertEqual(gl.errors, [], "GL errors drawing \(scene.name)", file: file, line: line)
         let cpu = scene.cpuFrames()
         for (i, t) in scene.times.enumerated() {
             let difference = ImageComparison.compare(cpu[i], gl.images[i], tolerance: Self.tolerance)!

@@ -71,15 +71,21 @@ struct Scene {
                       read: { CGImage(pixels: bitmap.pixels.copy()) })
     }
 
-    /// The GL renderer's frames, and the renderer's backend (for its counters).
-    func glFrames() throws -> (images: [CGImage], backend: GLBackend) {
+    /// The GL renderer's frames, the renderer's backend (for its counters) and the GL
+    /// errors raised while drawing them.
+    func glFrames() throws -> (images: [CGImage], backend: GLBackend, errors: [String]) {
         let context = try makeContext(width, height, scale: scale)
         var renderer: CARenderer?
+        var errors: [String] = []
         let images = frames(renderer: {
             renderer = CARenderer(glContext: context)
             return renderer!
-        }, clear: {}, read: { context.readPixels() })
-        return (images, renderer!.backend as! GLBackend)
+        }, clear: {}, read: {
+            let image = context.readPixels()
+            errors += glErrors()
+            return image
+        })
+        return (images, renderer!.backend as! GLBackend, errors)
     }
 }
 

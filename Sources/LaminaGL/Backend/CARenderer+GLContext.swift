@@ -12,3 +12,11 @@ extension CARenderer {
         self.init(backend: GLBackend(context: glContext))
     }
 }
+
+extension CARenderer {
+    /// Seconds the OpenGL backend spent turning the last frame's render list into draws
+    /// on the CPU (part of `statistics.drawSeconds`); 0 without an OpenGL backend.
+    package var glEncodeSeconds: Double {
+        (backend as? GLBackend)?.statistics.encodeSeconds ?? 0
+    }
+}

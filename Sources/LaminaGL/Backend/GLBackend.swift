@@ -45,6 +45,10 @@ package final class GLBackend: RenderBackend {
         package var instances = 0
         /// Uploads into the texture cache so far (cumulative).
         package var textureUploads = 0
+        /// Seconds spent encoding the list (CPU) and issuing the draws (CPU, the GPU
+        /// running behind).
+        package var encodeSeconds: Double = 0
+        package var replaySeconds: Double = 0
     }
 
     package let context: any GLContext
@@ -109,14 +113,18 @@ package final class GLBackend: RenderBackend {
         let width = context.pixelWidth, height = context.pixelHeight
         guard width > 0, height > 0 else { return }
         r.encoder.ops.maxInstancesPerBatch = max(1, r.replay.maxTexels / RecordStride.contents)
+        let start = DispatchTime.now().uptimeNanoseconds
         r.encoder.encode(list, framebuffer: GLuint(context.framebuffer), width: width, height: height)
+        let encoded = DispatchTime.now().uptimeNanoseconds
         r.replay.replay(r.encoder.ops, clipWords: r.encoder.clipWords, targets: r.encoder.targets.targets, programs: r.programs)
         r.encoder.endFrame()
+        let replayed = DispatchTime.now().uptimeNanoseconds
         let e = r.encoder.statistics
         statistics = Statistics(itemsDrawn: e.itemsDrawn, itemsCulled: e.itemsCulled, textItemsSkipped: e.textItemsSkipped,
                                 groups: e.groups, shadows: e.shadows, batches: r.encoder.ops.batchCount,
                                 drawCalls: r.replay.drawCalls,
-                                instances: r.replay.instances, textureUploads: r.encoder.textures.uploads)
+                                instances: r.replay.instances, textureUploads: r.encoder.textures.uploads,
+                                encodeSeconds: Double(encoded - start) / 1e9, replaySeconds: Double(replayed - encoded) / 1e9)
     }
 
     /// Programs and buffers, made on the first frame (programs compile as frames need them).

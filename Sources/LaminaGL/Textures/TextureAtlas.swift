@@ -17,6 +17,10 @@ final class AtlasPage {
     private var top = 0
     /// Pixels handed out since the page was last emptied.
     private(set) var usedArea = 0
+    /// Pixels of images still in use, and the last frame one of them was drawn
+    /// (kept by the texture cache).
+    var liveArea = 0
+    var lastUsedFrame = 0
 
     init(size: Int, format: TextureFormat) {
         self.size = size

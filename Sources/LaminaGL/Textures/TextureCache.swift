@@ -67,6 +67,7 @@ final class TextureCache {
     private var ownBytes = 0
     private var frame = 0
     private var scratch: [UInt8] = []
+    private var staleKeys: [Key] = []
 
     /// Uploads made (cumulative), and their bytes.
     private(set) var uploads = 0
@@ -195,31 +196,33 @@ final class TextureCache {
     /// Drops stale entries, keeps the bytes under budget, empties mostly stale pages.
     /// Call after the frame's draws were issued (the context current).
     func endFrame() {
-        var live: [ObjectIdentifier: Int] = [:]
-        var pageUsedNow = Set<ObjectIdentifier>()
+        for page in pages { page.liveArea = 0 }
+        staleKeys.removeAll(keepingCapacity: true)
         for (key, entry) in entries {
             if frame - entry.lastUsedFrame > entry.keepFrames {
-                remove(key, entry)
-                continue
-            }
-            if let page = entry.page {
-                live[ObjectIdentifier(page), default: 0] += entry.area
-                if entry.lastUsedFrame == frame { pageUsedNow.insert(ObjectIdentifier(page)) }
+                staleKeys.append(key)
+            } else if let page = entry.page {
+                page.liveArea += entry.area
+                if entry.lastUsedFrame == frame { page.lastUsedFrame = frame }
             }
         }
+        for key in staleKeys { if let entry = entries[key] { remove(key, entry) } }
         // Over budget: own textures first, least recently used first, then whole pages.
         if bytes > budgetBytes {
             let own = entries.filter { $0.value.page == nil && $0.value.lastUsedFrame < frame }
                 .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
             for (key, entry) in own where bytes > budgetBytes { remove(key, entry) }
-        }
-        for page in pages where !pageUsedNow.contains(ObjectIdentifier(page)) && bytes > budgetBytes {
-            dropPage(page)
+            for page in pages.sorted(by: { $0.lastUsedFrame < $1.lastUsedFrame })
+            where page.lastUsedFrame < frame && bytes > budgetBytes {
+                dropPage(page)
+            }
         }
         // Pages that are mostly stale: emptied (their live images come back when used).
-        for page in pages where page.usedArea > page.size * page.size / 2
-            && (live[ObjectIdentifier(page)] ?? 0) * 2 < page.usedArea && !pageUsedNow.contains(ObjectIdentifier(page)) {
-            for (key, entry) in entries where entry.page === page { entries[key] = nil }
+        for page in pages where page.usedArea > page.size * page.size / 2 && page.liveArea * 2 < page.usedArea
+            && page.lastUsedFrame < frame {
+            staleKeys.removeAll(keepingCapacity: true)
+            for (key, entry) in entries where entry.page === page { staleKeys.append(key) }
+            for key in staleKeys { entries[key] = nil }
             page.empty()
         }
     }

@@ -99,9 +99,16 @@ final class TextureCache {
         return store(key, source: source, width: w, height: h, format: .rgba8, mipmapped: mipmapped,
                      keepFrames: transient ? Self.transientFrames : Self.staleFrames) { texture, x, y in
             glPixelStorei(GL_UNPACK_ALIGNMENT, 4)
-            glPixelStorei(GL_UNPACK_ROW_LENGTH, pixels.bytesPerRow / 4)
-            glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data)
-            glPixelStorei(GL_UNPACK_ROW_LENGTH, 0)
+            if pixels.bytesPerRow % 4 == 0 {
+                glPixelStorei(GL_UNPACK_ROW_LENGTH, pixels.bytesPerRow / 4)
+                glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data)
+                glPixelStorei(GL_UNPACK_ROW_LENGTH, 0)
+            } else {
+                // Rows GL cannot step over: one row at a time.
+                for row in 0..<h {
+                    glTexSubImage2D(GL_TEXTURE_2D, 0, x, y + row, w, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixels.row(row))
+                }
+            }
         }
     }
 

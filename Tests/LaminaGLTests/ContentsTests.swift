@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+@testable import LaminaGL
+import LaminaRaster
+
+/// Contents sampling details: flipped and tinted contents against the CPU renderer,
+/// nine-part corners at their size, trilinear minification through real mipmaps.
+final class ContentsTests: XCTestCase {
+    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// A `w` × `h` image whose pixel (x, y) is `f(x, y)` (opaque).
+    func image(_ w: Int, _ h: Int, _ f: (Int, Int) -> (UInt8, UInt8, UInt8)) -> CGImage {
+        let pixels = PixelBuffer(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                let c = f(x, y), p = pixels.row(y) + x * 4
+                p[0] = c.0; p[1] = c.1; p[2] = c.2; p[3] = 255
+            }
+        }
+        return CGImage(pixels: pixels)
+    }
+
+    func testFlippedAndTintedContentsMatchTheCPU() throws {
+        let picture = image(20, 14) { x, y in (UInt8(x * 12), UInt8(y * 18), 200) }
+        func item(flipped: Bool, tint: CGColor.RGBA, at x: CGFloat) -> RenderCommand {
+            let c = ContentsItem(image: picture, sourceRect: CGRect(x: 0.1, y: 0.2, width: 0.8, height: 0.7),
+                                 destinationRect: CGRect(x: 0, y: 0, width: 40, height: 30), center: unit,
+                                 minificationFilter: .linear, magnificationFilter: .linear, isFlipped: flipped)
+            return layerItem(rotated(size: 40, 30, centre: x, 40, angle: 0.2), size: CGSize(width: 40, height: 30),
+                             color: nil, opacity: 0.8, tint: tint, contents: c)
+        }
+        let commands = [item(flipped: true, tint: white, at: 30),
+                        item(flipped: false, tint: CGColor.RGBA(red: 1, green: 0.5, blue: 0.2, alpha: 0.9), at: 80),
+                        item(flipped: true, tint: CGColor.RGBA(red: 0.3, green: 1, blue: 1, alpha: 1), at: 130)]
+        let (gl, _) = try drawGL(commands, width: 160, height: 80)
+        let cpu = drawCPU(commands, width: 160, height: 80)
+        let difference = ImageComparison.compare(cpu, gl, tolerance: 2)!
+        XCTAssertGreaterThanOrEqual(difference.psnr, 50, "\(difference)")
+        XCTAssertEqual(difference.differingPixels, 0, "\(difference)")
+        // Flipped: the image's bottom row at the layer's top.
+        let flippedTop = rgba(gl, 30, 28), plainTop = rgba(gl, 80, 28)
+        XCTAssertGreaterThan(flippedTop[1], plainTop[1])
+    }
+
+    func testNinePartCornersKeepTheirSizeInPoints() throws {
+        // A 9×9 image: a 3-px red frame around white; centre (1/3…2/3) stretched over 60×30.
+        let frame = image(9, 9) { x, y in (x < 3 || x >= 6 || y < 3 || y >= 6) ? (255, 0, 0) : (255, 255, 255) }
+        let c = ContentsItem(image: frame, sourceRect: unit, destinationRect: CGRect(x: 0, y: 0, width: 60, height: 30),
+                             center: CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3),
+                             minificationFilter: .nearest, magnificationFilter: .nearest, isFlipped: false)
+        let (gl, _) = try drawGL([layerItem(CATransform3DMakeTranslation(10, 10, 0), size: CGSize(width: 60, height: 30),
+                                            color: nil, contents: c)])
+        // Corners stay 3 px: red at x = 12, white from x = 13 on; the middle stretches.
+        XCTAssertEqual(rgba(gl, 12, 25), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(gl, 13, 25), [255, 255, 255, 255])
+        XCTAssertEqual(rgba(gl, 66, 25), [255, 255, 255, 255])
+        XCTAssertEqual(rgba(gl, 67, 25), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(gl, 40, 12), [255, 0, 0, 255])
+        XCTAssertEqual(rgba(gl, 40, 13), [255, 255, 255, 255])
+    }
+
+    func testTrilinearMinificationAveragesThroughMipmaps() throws {
+        // One-pixel black and white stripes shown about 7× smaller: mipmaps average them
+        // to grey (≈ 128 everywhere); bilinear sampling picks stripes and aliases.
+        let stripes = image(256, 256) { x, _ in x % 2 == 0 ? (0, 0, 0) : (255, 255, 255) }
+        func item(_ filter: ContentsFilterKind, at x: CGFloat) -> RenderCommand {
+            let c = ContentsItem(image: stripes, sourceRect: unit, destinationRect: CGRect(x: 0, y: 0, width: 37, height: 37),
+                                 center: unit, minificationFilter: filter, magnificationFilter: .linear, isFlipped: false)
+            return layerItem(CATransform3DMakeTranslation(x, 4, 0), size: CGSize(width: 37, height: 37), color: nil, contents: c)
+        }
+        let (gl, _) = try drawGL([item(.trilinear, at: 4), item(.linear, at: 44)], width: 90, height: 45)
+        var trilinear: [Int] = [], bilinear: [Int] = []
+        for x in 8..<36 { trilinear.append(rgba(gl, x, 20)[0]); bilinear.append(rgba(gl, x + 40, 20)[0]) }
+        XCTAssertTrue(trilinear.allSatisfy { abs($0 - 128) <= 4 }, "\(trilinear)")
+        XCTAssertGreaterThan((bilinear.max() ?? 0) - (bilinear.min() ?? 0), 40, "\(bilinear)")
+    }
+}

@@ -4,12 +4,26 @@ import Foundation
 // Phase 2 of a GL frame. Input: the encoder's ops, batches and clip records; output: the
 // frame drawn into the targets. Uploads the frame's instance records once (into as many
 // buffer textures as the driver's texel limit needs) and its clip records, then replays
-// the ops with as few state changes as it can: one instanced draw per batch.
+// the ops with as few state changes as it can: one instanced draw per batch (two for a
+// batch of large items: interiors, then fringes).
+//
+// The record buffers rotate through `ringSize` sets, so a frame writes into storage the
+// GPU finished reading frames ago instead of orphaning (reallocating) it every frame;
+// they are re-specified only to grow.
 
 /// Uploads a frame's records and issues its draws.
 final class FrameReplay {
     private let vertexArray: GLuint
-    private var chunks: [(buffer: GLuint, texture: GLuint, capacity: Int)] = []
+    private struct Chunk {
+        var buffer: GLuint
+        var texture: GLuint
+        var capacity: Int
+    }
+
+    /// Sets of record buffers used in turn, one set per frame.
+    static let ringSize = 3
+    private var ring: [[Chunk]] = Array(repeating: [], count: ringSize)
+    private var ringIndex = 0
     private let clipBuffer: GLuint
     private let clipTexture: GLuint
     private var clipCapacity = 0
@@ -35,12 +49,13 @@ final class FrameReplay {
         clipCapacity = 16
     }
 
-    var bytes: Int { chunks.reduce(0) { $0 + $1.capacity } + clipCapacity }
+    var bytes: Int { ring.joined().reduce(0) { $0 + $1.capacity } + clipCapacity }
 
     /// Draws the encoded frame.
     func replay(_ ops: FrameOps, clipWords: [UInt32], targets: [FrameTarget], programs: ProgramLibrary) {
         drawCalls = 0
         instances = 0
+        ringIndex = (ringIndex + 1) % Self.ringSize
         upload(ops.activeBatches)
         uploadClips(clipWords)
 
@@ -96,7 +111,7 @@ final class FrameReplay {
                 let key = batch.key
                 if boundChunk != batch.chunk {
                     glActiveTexture(0)
-                    glBindTexture(GL_TEXTURE_BUFFER, chunks[batch.chunk].texture)
+                    glBindTexture(GL_TEXTURE_BUFFER, ring[ringIndex][batch.chunk].texture)
                     boundChunk = batch.chunk
                 }
                 if bound.0 != key.texture0 { glActiveTexture(2); glBindTexture(GL_TEXTURE_2D, key.texture0); bound.0 = key.texture0 }
@@ -152,24 +167,27 @@ final class FrameReplay {
             used += texels
         }
         chunkSizes.append(used)
-        while chunks.count < chunkSizes.count {
+        while ring[ringIndex].count < chunkSizes.count {
             let buffer = glGenBuffer(), texture = glGenTexture()
             glBindBuffer(GL_TEXTURE_BUFFER, buffer)
             glBufferData(GL_TEXTURE_BUFFER, 16, nil, GL_STREAM_DRAW)
             glBindTexture(GL_TEXTURE_BUFFER, texture)
             glTexBuffer(GL_TEXTURE_BUFFER, GL_RGBA32UI, buffer)
-            chunks.append((buffer, texture, 16))
+            ring[ringIndex].append(Chunk(buffer: buffer, texture: texture, capacity: 16))
         }
-        for (i, texels) in chunkSizes.enumerated() {
-            let bytes = max(texels * 16, 16)
-            glBindBuffer(GL_TEXTURE_BUFFER, chunks[i].buffer)
-            // Orphan the old storage (the GPU may still read last frame's), grow when needed.
-            let capacity = max(bytes, chunks[i].capacity)
+        for (i, texels) in chunkSizes.enumerated() where texels * 16 > ring[ringIndex][i].capacity {
+            let capacity = max(texels * 16, ring[ringIndex][i].capacity * 3 / 2)
+            glBindBuffer(GL_TEXTURE_BUFFER, ring[ringIndex][i].buffer)
             glBufferData(GL_TEXTURE_BUFFER, capacity, nil, GL_STREAM_DRAW)
-            chunks[i].capacity = capacity
+            ring[ringIndex][i].capacity = capacity
         }
+        var boundBuffer: GLuint = 0
         for batch in batches where !batch.words.isEmpty {
-            glBindBuffer(GL_TEXTURE_BUFFER, chunks[batch.chunk].buffer)
+            let buffer = ring[ringIndex][batch.chunk].buffer
+            if buffer != boundBuffer {
+                glBindBuffer(GL_TEXTURE_BUFFER, buffer)
+                boundBuffer = buffer
+            }
             batch.words.withUnsafeBytes { glBufferSubData(GL_TEXTURE_BUFFER, batch.firstTexel * 16, $0.count, $0.baseAddress!) }
         }
         glBindBuffer(GL_TEXTURE_BUFFER, 0)
@@ -188,8 +206,8 @@ final class FrameReplay {
 
     func deleteAll() {
         glDeleteVertexArray(vertexArray)
-        for c in chunks { glDeleteBuffer(c.buffer); glDeleteTexture(c.texture) }
-        chunks.removeAll()
+        for c in ring.joined() { glDeleteBuffer(c.buffer); glDeleteTexture(c.texture) }
+        ring = Array(repeating: [], count: Self.ringSize)
         glDeleteBuffer(clipBuffer)
         glDeleteTexture(clipTexture)
     }

@@ -175,6 +175,21 @@ final class BackendTests: XCTestCase {
         XCTAssertEqual(rgba(context.readPixels(), 30, 30), [0, 0, 0, 0])
     }
 
+    func testResourcesReleasedAreMadeAgainByTheNextFrame() throws {
+        let context = try makeContext(64, 64)
+        let backend = GLBackend(context: context)
+        let list = renderList([layerItem(frame: CGRect(x: 8, y: 8, width: 40, height: 40), color: red, cornerRadius: 6)],
+                              width: 64, height: 64)
+        backend.draw(list)
+        let before = context.readPixels()
+        try context.makeCurrent()
+        backend.releaseResources()
+        XCTAssertEqual(backend.textureBytes, 0)
+        backend.draw(list)
+        XCTAssertEqual(ImageComparison.compare(before, context.readPixels())?.maxChannelDifference, 0)
+        XCTAssertEqual(glErrors(), [])
+    }
+
     // MARK: Shaders
 
     func testEveryEmbeddedShaderIsNamedAndCompiles() throws {

@@ -65,14 +65,25 @@ package final class GLBackend: RenderBackend {
         self.context = context
     }
 
+    /// Frees the offscreen context's GL objects (a window's go with its context: making it
+    /// current here, on whatever thread drops the backend, could take it from its render
+    /// thread; call `releaseResources()` there to free them earlier).
     deinit {
-        guard let resources, (try? context.makeCurrent()) != nil else { return }
+        guard let offscreen = context as? GLOffscreenContext else { return }
+        offscreen.whileCurrent { releaseResources() }
+    }
+
+    /// Deletes the backend's programs, textures, targets and buffers (the context current);
+    /// the next frame makes them again.
+    package func releaseResources() {
+        guard let resources else { return }
         resources.programs.deleteAll()
         resources.replay.deleteAll()
         resources.encoder.targets.deleteAll()
         resources.encoder.textures.deleteAll()
         resources.encoder.ramps.deleteAll()
         resources.encoder.scratch.deleteAll()
+        self.resources = nil
     }
 
     package var pixelWidth: Int { context.pixelWidth }

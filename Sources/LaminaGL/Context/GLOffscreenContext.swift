@@ -92,6 +92,20 @@ public final class GLOffscreenContext: GLContext {
         }
     }
 
+    /// Runs `body` with this context current on the calling thread, then makes current
+    /// again whatever EGL context was before (nothing when it cannot be made current).
+    package func whileCurrent(_ body: () -> Void) {
+        let display = epoxy_eglGetCurrentDisplay(), previous = epoxy_eglGetCurrentContext()
+        let draw = epoxy_eglGetCurrentSurface(EGL_DRAW), read = epoxy_eglGetCurrentSurface(EGL_READ)
+        guard (try? makeCurrent()) != nil else { return }
+        body()
+        if let display, let previous, previous != context {
+            epoxy_eglMakeCurrent(display, draw, read, previous)
+        } else if previous == nil {
+            epoxy_eglMakeCurrent(connection.display, nil, nil, nil)
+        }
+    }
+
     /// Nothing to show offscreen; waits for the drawing to finish.
     public func present() {
         glFinish()

@@ -129,6 +129,89 @@ import Testing
         #expect(px(linear, 39, 10) == [255, 255, 255, 255])
     }
 
+    /// The bilinear sample of `image` at texel coordinates (u, v) (texel centres at
+    /// k + ½), edge texels extended: what every pixel of a linearly filtered layer shows.
+    func bilinear(_ texel: (Int, Int) -> [Double], width: Int, height: Int, _ u: Double, _ v: Double) -> [Double] {
+        let x = u - 0.5, y = v - 0.5
+        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
+        let fx = x - Double(x0), fy = y - Double(y0)
+        func at(_ i: Int, _ j: Int) -> [Double] { texel(min(max(i, 0), width - 1), min(max(j, 0), height - 1)) }
+        return (0..<4).map { c in
+            let top = at(x0, y0)[c] * (1 - fx) + at(x0 + 1, y0)[c] * fx
+            let bottom = at(x0, y0 + 1)[c] * (1 - fx) + at(x0 + 1, y0 + 1)[c] * fx
+            return top * (1 - fy) + bottom * fy
+        }
+    }
+
+    @Test func linearFilteringMatchesBilinearInterpolationAtEveryPixel() {
+        // A 7 × 5 picture with unrelated channels, shown at several sizes (magnified,
+        // 1:1 along a row, minified, stretched one way only) at a fractional position:
+        // every pixel is the bilinear interpolation at its centre, within the 8-bit
+        // rounding of the weights.
+        func texel(_ x: Int, _ y: Int) -> [Double] { [Double((x * 37 + y * 11) % 256), Double((x * 5 + y * 53) % 256), Double(x * 30 + y * 7), 255] }
+        let image = makeImage(width: 7, height: 5) { x, y in
+            let t = texel(x, y)
+            return (UInt8(t[0]), UInt8(t[1]), UInt8(t[2]), 255)
+        }
+        for size in [CGSize(width: 50, height: 36), CGSize(width: 7, height: 23), CGSize(width: 5, height: 4),
+                     CGSize(width: 61, height: 5)] {
+            let origin = CGPoint(x: 3.25, y: 2.5)
+            let out = render([layer(translation(origin.x, origin.y), size: size, color: nil,
+                                    contents: contents(image, destination: CGRect(origin: .zero, size: size), filter: .linear))])
+            var worst = 0.0
+            // Interior pixels only: the layer's own edges are anti-aliased.
+            for y in Int(origin.y.rounded(.up))..<Int((origin.y + size.height).rounded(.down)) {
+                for x in Int(origin.x.rounded(.up))..<Int((origin.x + size.width).rounded(.down)) {
+                    let u = (Double(x) + 0.5 - origin.x) * 7 / size.width
+                    let v = (Double(y) + 0.5 - origin.y) * 5 / size.height
+                    let expected = bilinear(texel, width: 7, height: 5, u, v)
+                    let actual = px(out, x, y)
+                    for c in 0..<4 { worst = max(worst, abs(Double(actual[c]) - expected[c])) }
+                }
+            }
+            #expect(worst <= 2.5, "\(size): worst channel difference \(worst)")
+        }
+    }
+
+    @Test func perspectiveLinearFilteringMatchesBilinearAtTheProjectedPoint() {
+        // The same picture on a plane turned 50° about x in perspective: each interior
+        // pixel shows the bilinear sample at the plane point its centre projects from.
+        func texel(_ x: Int, _ y: Int) -> [Double] { [Double((x * 37 + y * 11) % 256), Double((x * 5 + y * 53) % 256), Double(x * 30 + y * 7), 255] }
+        let image = makeImage(width: 7, height: 5) { x, y in
+            let t = texel(x, y)
+            return (UInt8(t[0]), UInt8(t[1]), UInt8(t[2]), 255)
+        }
+        let size = CGSize(width: 70, height: 50)
+        var t = translation(-size.width / 2, -size.height / 2)
+        t = CATransform3DConcat(t, CATransform3DMakeRotation(50 * .pi / 180, 1, 0, 0))
+        t = CATransform3DConcat(t, translation(50, 50))
+        t = CATransform3DConcat(t, perspective(150, centre: 50, 50))
+        let out = render([layer(t, size: size, color: nil,
+                                contents: contents(image, destination: CGRect(origin: .zero, size: size), filter: .linear))])
+        // Inverse of the plane → screen homography (plane z = 0), solved per pixel.
+        func planePoint(_ X: Double, _ Y: Double) -> (Double, Double)? {
+            // X·w = x·m11 + y·m21 + m41, Y·w = x·m12 + y·m22 + m42, w = x·m14 + y·m24 + m44.
+            let a = Double(t.m11) - X * Double(t.m14), b = Double(t.m21) - X * Double(t.m24), e = X * Double(t.m44) - Double(t.m41)
+            let c = Double(t.m12) - Y * Double(t.m14), d = Double(t.m22) - Y * Double(t.m24), f = Y * Double(t.m44) - Double(t.m42)
+            let det = a * d - b * c
+            guard abs(det) > 1e-12 else { return nil }
+            return ((e * d - b * f) / det, (a * f - e * c) / det)
+        }
+        var worst = 0.0, checked = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                guard let p = planePoint(Double(x) + 0.5, Double(y) + 0.5),
+                      p.0 > 1.5, p.0 < size.width - 1.5, p.1 > 1.5, p.1 < size.height - 1.5 else { continue }
+                let expected = bilinear(texel, width: 7, height: 5, p.0 * 7 / size.width, p.1 * 5 / size.height)
+                let actual = px(out, x, y)
+                for c in 0..<4 { worst = max(worst, abs(Double(actual[c]) - expected[c])) }
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+        #expect(worst <= 2.5, "worst channel difference \(worst)")
+    }
+
     @Test func flippedContentsAreDrawnUpsideDown() {
         let out = render([layer(frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: nil,
                                 contents: contents(rows, destination: CGRect(x: 0, y: 0, width: 40, height: 40), flipped: true))])

@@ -69,8 +69,8 @@ struct ProjectedShape {
     var mapping: PlaneMapping
     var geometry: RoundedRectGeometry
     /// The affine Jacobian and its edges' ramps (unused under perspective).
-    private var jacobian: Jacobian
-    private var rampX: EdgeRamp, rampY: EdgeRamp
+    fileprivate var jacobian: Jacobian
+    fileprivate var rampX: EdgeRamp, rampY: EdgeRamp
     /// Affine only: the plane rectangle outside which coverage is 0 (the shape grown by
     /// each edge's half ramp width), and two rectangles inside which it is exactly 1 (the
     /// shape shrunk by the ramps, without the corner squares), for exact row spans.
@@ -80,7 +80,7 @@ struct ProjectedShape {
     private var inverseUX: Double, inverseVX: Double
     /// The most a corner arc's anti-aliasing ramp reaches, in plane units (affine); ∞
     /// under perspective (no shortcut).
-    private var arcReach: Double
+    fileprivate var arcReach: Double
     var polygon: ScreenPolygon
 
     /// A shape covering nothing (stands in where an item has no such shape, so prepared
@@ -147,7 +147,7 @@ struct ProjectedShape {
     /// `support`), and a run known to be fully covered (centres inside the longer of the
     /// two full rectangles' runs, or their union when they meet; conservative).
     @inline(__always)
-    private func affineColumns(row y: Int) -> (lo: Int, hi: Int, fullLo: Int, fullHi: Int) {
+    fileprivate func affineColumns(row y: Int) -> (lo: Int, hi: Int, fullLo: Int, fullHi: Int) {
         let Y = Double(y) + 0.5
         let cx = mapping.uy * Y + mapping.u0, cy = mapping.vy * Y + mapping.v0
         let s = interval(support, cx, cy)
@@ -179,37 +179,42 @@ struct ProjectedShape {
 
     /// Every pixel that can get coverage lies in here.
     var bounds: PixelRect { polygon.bounds }
+}
 
+// Band threads read a shape where it lies, through a pointer into the frame's prepared
+// items: a method called on `pointer.pointee` would first copy the whole shape (some 650
+// bytes) for every row, since the coverage rows it writes might alias it.
+extension UnsafePointer<ProjectedShape> {
     /// The coverage of pixel (x, y).
-    @inline(__always)
     func coverage(_ x: Int, _ y: Int) -> Float {
+        let mapping = pointee.mapping
         let h = mapping.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
         if mapping.isAffine {
-            return geometry.coverage(x: h.u, y: h.v, j: jacobian, rampX: rampX, rampY: rampY, arcReach: arcReach)
+            return pointee.geometry.coverage(x: h.u, y: h.v, j: pointee.jacobian, rampX: pointee.rampX, rampY: pointee.rampY,
+                                             arcReach: pointee.arcReach)
         }
         guard h.q > 0 else { return 0 }
         let r = 1 / h.q
         let px = h.u * r, py = h.v * r
         let j = mapping.jacobian(x: px, y: py, q: h.q)
-        return geometry.coverage(x: px, y: py, j: j, rampX: EdgeRamp(gX: j.xX, gY: j.xY), rampY: EdgeRamp(gX: j.yX, gY: j.yY),
-                                 arcReach: .infinity)
+        return pointee.geometry.coverage(x: px, y: py, j: j, rampX: EdgeRamp(gX: j.xX, gY: j.xY),
+                                         rampY: EdgeRamp(gX: j.yX, gY: j.yY), arcReach: .infinity)
     }
 
     /// Scans row `y` within columns [a, b), writing the coverage of partly covered
-    /// pixels into `row` (indexed by column). Inlined into its few callers, so the shape
-    /// is read where it lies instead of being copied for the call.
+    /// pixels into `row` (indexed by column).
     @inline(__always)
     func scan(row y: Int, from a: Int, to b: Int, into row: UnsafeMutablePointer<Float>) -> CoverageSpan {
         var lo: Int, hi: Int
         var known = (lo: 0, hi: 0)
-        if mapping.isAffine {
-            let columns = affineColumns(row: y)
-            lo = max(columns.lo, a); hi = min(columns.hi, b)
+        if pointee.mapping.isAffine {
+            let columns = pointee.affineColumns(row: y)
+            lo = Swift.max(columns.lo, a); hi = Swift.min(columns.hi, b)
             // Columns known to be full need no evaluation.
-            known = (max(columns.fullLo, lo), min(columns.fullHi, hi))
+            known = (Swift.max(columns.fullLo, lo), Swift.min(columns.fullHi, hi))
         } else {
-            let columns = polygon.columns(row: y)
-            lo = max(columns.lo, a); hi = min(columns.hi, b)
+            let columns = pointee.polygon.columns(row: y)
+            lo = Swift.max(columns.lo, a); hi = Swift.min(columns.hi, b)
         }
         guard lo < hi else { return .empty }
         let hasKnown = known.lo < known.hi
@@ -248,6 +253,9 @@ struct ProjectedShape {
         }
         return CoverageSpan(lo: lo, hi: hi, innerLo: innerLo, innerHi: innerHi)
     }
+
+    /// Whether the shape covers nothing.
+    var isEmpty: Bool { pointee.polygon.count < 3 }
 }
 
 /// An axis-aligned box of a plane.

@@ -88,8 +88,9 @@ struct FrameExecutor {
                 let item = plan.shapes[k]
                 for y in y0..<y1 { painter.drawShape(item, row: y) }
             case .gradient(let k):
-                let item = plan.gradients[k]
-                for y in y0..<y1 { painter.drawGradient(item, row: y) }
+                withUnsafePointer(to: plan.gradients[k]) { item in
+                    for y in y0..<y1 { painter.drawGradient(item, row: y) }
+                }
             case .beginGroup(let k):
                 let group = plan.groups[k]
                 for y in y0..<y1 { painter.beginGroup(group, row: y) }

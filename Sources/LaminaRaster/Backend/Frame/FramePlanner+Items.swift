@@ -107,11 +107,12 @@ extension FramePlanner {
         }
         let filter = minifying ? c.minificationFilter : c.magnificationFilter
         let tinted = !p.tint.isOpaqueWhite
-        return PreparedContents(image: image, texels: UnsafeRawPointer(image.data).assumingMemoryBound(to: UInt32.self),
-                                width: image.width, height: image.height, stride: image.bytesPerRow / 4,
-                                destination: destination, hasDestination: reached < 4, au: au, bu: bu, av: av, bv: bv, ninePart: ninePart,
-                                destinationOrigin: (dMinX, dMinY), destinationHeight: dH, isFlipped: c.isFlipped,
-                                sourceTexels: (sx * W, sy * H, sw * W, sh * H), nearest: filter == .nearest,
+        let sampler = ContentsSampler(texels: UnsafeRawPointer(image.data).assumingMemoryBound(to: UInt32.self),
+                                      width: image.width, height: image.height, stride: image.bytesPerRow / 4,
+                                      au: au, bu: bu, av: av, bv: bv, ninePart: ninePart,
+                                      destinationOrigin: (dMinX, dMinY), destinationHeight: dH, isFlipped: c.isFlipped,
+                                      sourceTexels: (sx * W, sy * H, sw * W, sh * H), nearest: filter == .nearest)
+        return PreparedContents(image: image, sampler: sampler, destination: destination, hasDestination: reached < 4,
                                 opacity: p.opacity, modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity),
                                 isTinted: tinted)
     }

@@ -79,15 +79,26 @@ struct NinePartAxis {
 struct PreparedContents {
     /// Keeps the texels alive.
     let image: PixelBuffer
-    let texels: UnsafePointer<UInt32>
-    let width: Int, height: Int
-    /// Words from one texel row to the next.
-    let stride: Int
+    /// How a plane point finds its texel; what a row copies to sample.
+    var sampler: ContentsSampler
     /// The destination rectangle's coverage, sides that reach the layer's shape pushed
     /// out of the way (so shared edges are not anti-aliased twice); `.none` (and
     /// `hasDestination` false) when it covers the whole shape.
     var destination: ProjectedShape
     var hasDestination: Bool
+    /// The layer's opacity (tint white) …
+    var opacity: Float
+    /// … or, when tinted, per-channel factors with the opacity folded in.
+    var modulation: UInt32
+    var isTinted: Bool
+}
+
+/// The texels of a `contents` image and the map from a layer's plane onto them.
+struct ContentsSampler {
+    let texels: UnsafePointer<UInt32>
+    let width: Int, height: Int
+    /// Words from one texel row to the next.
+    let stride: Int
     /// Plane → texel coordinates without stretching: u = au·x + bu, v = av·y + bv.
     var au: Double, bu: Double, av: Double, bv: Double
     /// Nine-part stretching (nil: plain scaling).
@@ -100,11 +111,6 @@ struct PreparedContents {
     var sourceTexels: (x: Double, y: Double, width: Double, height: Double)
     /// Nearest-neighbour instead of bilinear.
     var nearest: Bool
-    /// The layer's opacity (tint white) …
-    var opacity: Float
-    /// … or, when tinted, per-channel factors with the opacity folded in.
-    var modulation: UInt32
-    var isTinted: Bool
 }
 
 /// A gradient layer's gradient, ready to draw.

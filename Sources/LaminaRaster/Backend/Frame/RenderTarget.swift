@@ -123,7 +123,8 @@ final class BandScratch: @unchecked Sendable {
     let auxCoverage2: UnsafeMutablePointer<Float>
     /// A row of premultiplied pixels (sampled texels, gradient colours).
     let pixels: UnsafeMutablePointer<UInt32>
-    /// Vertically blended texels of a magnified row (`capacity + 2` words).
+    /// Vertically blended texels of a magnified row: red/blue lanes, then green/alpha
+    /// lanes (`capacity + 2` words each).
     let texels: UnsafeMutablePointer<UInt32>
     let capacity: Int
     /// Where prefetch reads end up.
@@ -137,7 +138,7 @@ final class BandScratch: @unchecked Sendable {
         auxCoverage = .allocate(capacity: self.capacity)
         auxCoverage2 = .allocate(capacity: self.capacity)
         pixels = .allocate(capacity: self.capacity)
-        texels = .allocate(capacity: self.capacity + 2)
+        texels = .allocate(capacity: 2 * (self.capacity + 2))
     }
 
     deinit {

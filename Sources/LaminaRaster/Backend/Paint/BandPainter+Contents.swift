@@ -11,7 +11,7 @@ import Foundation
 // outside the image clamp to its edge texels, as `contentsRect` beyond the unit rectangle
 // does on Apple's platforms.
 
-extension PreparedContents {
+extension ContentsSampler {
     /// The bilinear sample at texel coordinates (U, V) − ½, 32.32 fixed point.
     @inline(__always)
     func bilinear(_ U: Int, _ V: Int) -> UInt32 {
@@ -55,10 +55,12 @@ extension PreparedContents {
 extension BandPainter {
     /// Bilinear samples along a row whose texel coordinate steps by `dU` (≤ 1 texel, 32.32)
     /// with a constant V: the two source rows are first blended vertically over the texels
-    /// the row reads (`scratch.texels`), then each pixel blends two neighbours of that.
-    func magnifiedRow(_ c: PreparedContents, U: Int, V: Int, dU: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    /// the row reads, kept as separate red/blue and green/alpha lanes (`scratch.texels`),
+    /// then each pixel blends two neighbours of those. The result equals
+    /// `PackedColor.lerp` of the vertical lerps, word for word.
+    func magnifiedRow(_ c: ContentsSampler, U: Int, V: Int, dU: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let y0 = V >> 32
-        let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF
+        let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF, gy = 256 - fy
         let hm = c.height - 1, wm = c.width - 1
         let rowA = c.texels + min(max(y0, 0), hm) * c.stride, rowB = c.texels + min(max(y0 + 1, 0), hm) * c.stride
         let first = U >> 32, last = (U &+ dU &* (count - 1)) >> 32
@@ -68,16 +70,25 @@ extension BandPainter {
             for i in 0..<count { out[i] = c.bilinear(u, V); u &+= dU }
             return
         }
-        // Vertically blended texels first … last + 1 (clamped to the image).
-        let blended = scratch.texels
-        for k in 0..<n {
-            let x = min(max(first + k, 0), wm)
-            blended[k] = PackedColor.lerp(rowA[x], rowB[x], fy)
+        let mask: UInt32 = 0x00FF_00FF
+        let rb = scratch.texels, ag = scratch.texels + (scratch.capacity + 2)
+        @inline(__always) func vertical(_ k: Int, _ a: UInt32, _ b: UInt32) {
+            rb[k] = (((a & mask) &* gy &+ (b & mask) &* fy) >> 8) & mask
+            ag[k] = ((((a >> 8) & mask) &* gy &+ ((b >> 8) & mask) &* fy) >> 8) & mask
         }
+        // Clamped columns at either end; the run between reads both rows contiguously
+        // (a loop LLVM vectorizes).
+        let inLo = min(max(-first, 0), n), inHi = max(min(wm + 1 - first, n), inLo)
+        for k in 0..<inLo { vertical(k, rowA[0], rowB[0]) }
+        let a = rowA + first, b = rowB + first
+        for k in inLo..<inHi { vertical(k, a[k], b[k]) }
+        for k in inHi..<n { vertical(k, rowA[wm], rowB[wm]) }
         var u = U &- (first << 32)
         for i in 0..<count {
             let k = u >> 32
-            out[i] = PackedColor.lerp(blended[k], blended[k + 1], UInt32(truncatingIfNeeded: u >> 24) & 0xFF)
+            let f = UInt32(truncatingIfNeeded: u >> 24) & 0xFF, g = 256 &- f
+            let r = ((rb[k] &* g &+ rb[k + 1] &* f) >> 8) & mask
+            out[i] = r | ((ag[k] &* g &+ ag[k + 1] &* f) & 0xFF00_FF00)
             u &+= dU
         }
     }
@@ -92,17 +103,17 @@ func fixed(_ value: Double) -> Int {
 
 extension BandPainter {
     /// Draws a layer's contents on row `y` under `span` (the layer's clipped coverage).
-    func drawContents(_ contents: UnsafePointer<PreparedContents>, mapping: PlaneMapping, span: CoverageSpan,
+    func drawContents(_ contents: UnsafePointer<PreparedContents>, mapping: UnsafePointer<PlaneMapping>, span: CoverageSpan,
                       coverage: UnsafeMutablePointer<Float>, row y: Int, dst: UnsafeMutablePointer<UInt32>, origin: Int) {
         var span = span
         if contents.pointee.hasDestination {
             let destinationRow = scratch.auxCoverage - origin
-            let destinationSpan = contents.pointee.destination.scan(row: y, from: span.lo, to: span.hi, into: destinationRow)
+            let destinationSpan = contents.pointer(to: \.destination)!.scan(row: y, from: span.lo, to: span.hi, into: destinationRow)
             span.multiply(by: destinationSpan, destinationRow, into: coverage)
             guard !span.isEmpty else { return }
         }
         let pixels = scratch.pixels - origin
-        let source = sampleRow(contents, mapping: mapping, row: y, from: span.lo, to: span.hi, into: pixels)
+        let source = sampleRow(contents.pointer(to: \.sampler)!, mapping: mapping, row: y, from: span.lo, to: span.hi, into: pixels)
         if contents.pointee.isTinted {
             if UnsafeMutablePointer(mutating: source) != pixels {
                 (pixels + span.lo).update(from: source + span.lo, count: span.hi - span.lo)
@@ -116,10 +127,10 @@ extension BandPainter {
 
     /// The texels of columns [lo, hi) of row `y`, indexed by absolute column: either
     /// `pixels` filled, or (texel-for-pixel) the image row itself.
-    func sampleRow(_ contents: UnsafePointer<PreparedContents>, mapping: PlaneMapping, row y: Int, from lo: Int, to hi: Int,
-                   into pixels: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32> {
-        // The sampling state is small; a local copy keeps it in registers.
-        let c = contents.pointee
+    func sampleRow(_ sampler: UnsafePointer<ContentsSampler>, mapping: UnsafePointer<PlaneMapping>, row y: Int, from lo: Int,
+                   to hi: Int, into pixels: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32> {
+        // The sampling state is small; local copies keep it in registers.
+        let c = sampler.pointee, mapping = mapping.pointee
         let count = hi - lo
         guard count > 0 else { return UnsafePointer(pixels) }
         let X0 = Double(lo) + 0.5, Y = Double(y) + 0.5
@@ -165,8 +176,27 @@ extension BandPainter {
             }
             return UnsafePointer(pixels)
         }
-        // Perspective and/or nine-part: one division per pixel.
         var h = mapping.homogeneous(X0, Y)
+        if c.ninePart == nil {
+            // Perspective: texel coordinates are a projective function of the column,
+            // their homogeneous form steps by a constant; one division per pixel.
+            let shift = c.nearest ? 0 : 0.5
+            var tu = c.au * h.u + (c.bu - shift) * h.q, tv = c.av * h.v + (c.bv - shift) * h.q, q = h.q
+            let dtu = c.au * mapping.ux + (c.bu - shift) * mapping.qx
+            let dtv = c.av * mapping.vx + (c.bv - shift) * mapping.qx
+            for x in lo..<hi {
+                if q > 0 {
+                    let r = 1 / q
+                    let U = fixed(tu * r), V = fixed(tv * r)
+                    pixels[x] = c.nearest ? c.nearestTexel(U, V) : c.bilinear(U, V)
+                } else {
+                    pixels[x] = 0
+                }
+                tu += dtu; tv += dtv; q += mapping.qx
+            }
+            return UnsafePointer(pixels)
+        }
+        // Nine-part (any mapping): one division per pixel.
         for x in lo..<hi {
             if h.q > 0 {
                 let r = 1 / h.q

@@ -36,11 +36,12 @@ extension PreparedGradient {
 
 extension BandPainter {
     /// Draws row `y` of a gradient layer.
-    func drawGradient(_ gradient: PreparedGradient, row y: Int) {
+    func drawGradient(_ item: UnsafePointer<PreparedGradient>, row y: Int) {
+        let gradient = item.pointee
         let target = targets[gradient.target]
         let m = target.rect.minX
         let coverage = scratch.coverage - m
-        var span = gradient.shape.scan(row: y, from: gradient.bounds.minX, to: gradient.bounds.maxX, into: coverage)
+        var span = item.pointer(to: \.shape)!.scan(row: y, from: gradient.bounds.minX, to: gradient.bounds.maxX, into: coverage)
         guard !span.isEmpty else { return }
         if gradient.clip >= 0 {
             let clipSpan = clipChain(gradient.clip, row: y, from: span.lo, to: span.hi, origin: m)

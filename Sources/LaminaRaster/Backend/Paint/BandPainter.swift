@@ -27,13 +27,14 @@ struct BandPainter {
         let base = clips.baseAddress!
         while c >= 0 {
             let clip = base + Int(c)
-            if clip.pointee.shape.isEmpty { return .empty }
+            let shape = clip.pointer(to: \.shape)!
+            if shape.isEmpty { return .empty }
             if first {
-                span = clip.pointee.shape.scan(row: y, from: a, to: b, into: row)
+                span = shape.scan(row: y, from: a, to: b, into: row)
                 first = false
             } else {
                 let temporary = scratch.clipTemporary - origin
-                let next = clip.pointee.shape.scan(row: y, from: span.lo, to: span.hi, into: temporary)
+                let next = shape.scan(row: y, from: span.lo, to: span.hi, into: temporary)
                 span.multiply(by: next, temporary, into: row)
             }
             if span.isEmpty { return .empty }
@@ -50,7 +51,7 @@ struct BandPainter {
         let m = target.rect.minX
         let coverage = scratch.coverage - m
         let bounds = layer.pointee.bounds
-        var span = layer.pointee.shape.scan(row: y, from: bounds.minX, to: bounds.maxX, into: coverage)
+        var span = layer.pointer(to: \.shape)!.scan(row: y, from: bounds.minX, to: bounds.maxX, into: coverage)
         guard !span.isEmpty else { return }
         let clip = layer.pointee.clip
         var clipSpan = CoverageSpan.empty
@@ -82,7 +83,7 @@ struct BandPainter {
             }
             let contentsIndex = layer.pointee.contents
             if contentsIndex >= 0 {
-                drawContents(contents.baseAddress! + contentsIndex, mapping: layer.pointee.shape.mapping, span: span,
+                drawContents(contents.baseAddress! + contentsIndex, mapping: layer.pointer(to: \.shape.mapping)!, span: span,
                              coverage: coverage, row: y, dst: dst, origin: m)
             }
         }
@@ -96,12 +97,13 @@ struct BandPainter {
     /// and right of the inner shape's full interior), values in `row`.
     private func borderCoverage(shape span: CoverageSpan, _ shapeRow: UnsafeMutablePointer<Float>, layer: UnsafePointer<PreparedLayer>,
                                 row y: Int, into row: UnsafeMutablePointer<Float>, origin: Int) -> (CoverageSpan, CoverageSpan) {
-        guard !layer.pointee.borderInner.isEmpty else {
+        let inner = layer.pointer(to: \.borderInner)!
+        guard !inner.isEmpty else {
             copyFringe(span, from: shapeRow, to: row)
             return (span, .empty)
         }
         let innerRow = scratch.auxCoverage - origin
-        let innerSpan = layer.pointee.borderInner.scan(row: y, from: span.lo, to: span.hi, into: innerRow)
+        let innerSpan = inner.scan(row: y, from: span.lo, to: span.hi, into: innerRow)
         guard !innerSpan.isEmpty else {
             copyFringe(span, from: shapeRow, to: row)
             return (span, .empty)

@@ -201,28 +201,77 @@ extension UnsafePointer<ProjectedShape> {
                                          rampY: EdgeRamp(gX: j.yX, gY: j.yY), arcReach: .infinity)
     }
 
+    /// The coverage of the pixel whose centre maps to the plane point (x, y), affine only.
+    func affineCoverage(_ x: Double, _ y: Double) -> Float {
+        pointee.geometry.coverage(x: x, y: y, j: pointee.jacobian, rampX: pointee.rampX, rampY: pointee.rampY,
+                                  arcReach: pointee.arcReach)
+    }
+
     /// Scans row `y` within columns [a, b), writing the coverage of partly covered
     /// pixels into `row` (indexed by column).
     @inline(__always)
     func scan(row y: Int, from a: Int, to b: Int, into row: UnsafeMutablePointer<Float>) -> CoverageSpan {
-        var lo: Int, hi: Int
-        var known = (lo: 0, hi: 0)
-        if pointee.mapping.isAffine {
-            let columns = pointee.affineColumns(row: y)
-            lo = Swift.max(columns.lo, a); hi = Swift.min(columns.hi, b)
-            // Columns known to be full need no evaluation.
-            known = (Swift.max(columns.fullLo, lo), Swift.min(columns.fullHi, hi))
-        } else {
-            let columns = pointee.polygon.columns(row: y)
-            lo = Swift.max(columns.lo, a); hi = Swift.min(columns.hi, b)
+        guard pointee.mapping.isAffine else { return perspectiveScan(row: y, from: a, to: b, into: row) }
+        let columns = pointee.affineColumns(row: y)
+        var lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
+        guard lo < hi else { return .empty }
+        // Columns known to be full need no evaluation; the plane point steps by (ux, vx)
+        // from column to column.
+        let knownLo = Swift.max(columns.fullLo, lo), knownHi = Swift.min(columns.fullHi, hi)
+        let hasKnown = knownLo < knownHi
+        let m = pointee.mapping
+        let Y = Double(y) + 0.5
+        let rowU = m.uy * Y + m.u0, rowV = m.vy * Y + m.v0
+        // From the left: trim empty pixels, stop at the first full one.
+        var innerLo = hi
+        var x = lo
+        var px = m.ux * (Double(x) + 0.5) + rowU, py = m.vx * (Double(x) + 0.5) + rowV
+        while x < hi {
+            if hasKnown, x >= knownLo { innerLo = x; break }
+            let c = affineCoverage(px, py)
+            if c <= 0, x == lo {
+                lo += 1
+            } else {
+                row[x] = c
+                if c >= 1 { innerLo = x; break }
+            }
+            x += 1
+            px += m.ux; py += m.vx
         }
         guard lo < hi else { return .empty }
-        let hasKnown = known.lo < known.hi
+        if innerLo == hi {
+            while hi > lo, row[hi - 1] <= 0 { hi -= 1 }
+            return CoverageSpan(lo: lo, hi: hi, innerLo: hi, innerHi: hi)
+        }
+        // From the right: trim, stop at the first full pixel (or the left one).
+        var innerHi = innerLo + 1
+        x = hi - 1
+        px = m.ux * (Double(x) + 0.5) + rowU; py = m.vx * (Double(x) + 0.5) + rowV
+        while x > innerLo {
+            if hasKnown, x < knownHi { innerHi = x + 1; break }
+            let c = affineCoverage(px, py)
+            if c <= 0, x == hi - 1 {
+                hi -= 1
+            } else {
+                row[x] = c
+                if c >= 1 { innerHi = x + 1; break }
+            }
+            x -= 1
+            px -= m.ux; py -= m.vx
+        }
+        return CoverageSpan(lo: lo, hi: hi, innerLo: innerLo, innerHi: innerHi)
+    }
+
+    /// `scan` under perspective: the columns from the projected outline, each pixel
+    /// through its own Jacobian.
+    func perspectiveScan(row y: Int, from a: Int, to b: Int, into row: UnsafeMutablePointer<Float>) -> CoverageSpan {
+        let columns = pointee.polygon.columns(row: y)
+        var lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
+        guard lo < hi else { return .empty }
         // From the left: trim empty pixels, stop at the first full one.
         var innerLo = hi
         var x = lo
         while x < hi {
-            if hasKnown, x >= known.lo { innerLo = x; break }
             let c = coverage(x, y)
             if c <= 0, x == lo {
                 lo += 1
@@ -241,7 +290,6 @@ extension UnsafePointer<ProjectedShape> {
         var innerHi = innerLo + 1
         x = hi - 1
         while x > innerLo {
-            if hasKnown, x < known.hi { innerHi = x + 1; break }
             let c = coverage(x, y)
             if c <= 0, x == hi - 1 {
                 hi -= 1

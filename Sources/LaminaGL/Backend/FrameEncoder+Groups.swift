@@ -12,14 +12,10 @@ import LaminaRaster
 
 /// A shadow as planned at `beginGroup`.
 struct ShadowPlan {
-    var color: UInt32
-    var sigma: Double
-    var offsetX: Int, offsetY: Int
-    var fractionX: Double, fractionY: Double
+    /// Where it falls and how it is blurred (as the CPU renderer works it out).
+    var geometry: ShadowGeometry
     /// The blurred plane's pixels (before the offset).
     var rect: PixelRect
-    var path: PathStorage?
-    var pathTransform: CATransform3D
 }
 
 /// A group as planned at `beginGroup`.
@@ -41,37 +37,19 @@ extension FrameEncoder {
             return nil
         }
         let relevant = targets.targets[parent.target].rect.intersection(parent.relevant)
-        var contentRelevant = relevant
-        var spec: (item: ShadowItem, sigma: Double, reach: Int, offX: Int, offY: Int, fx: Double, fy: Double)?
-        if let s = group.shadow, s.opacity > 0, s.color.alpha > 0,
-           s.offset.width.isFinite, s.offset.height.isFinite, s.blurRadius.isFinite {
-            let sigma = GaussianBlur.sigma(forShadowRadius: Double(s.blurRadius))
-            let reach = GaussianBlur.reach(sigma: sigma)
-            let ox = min(max(Double(s.offset.width), -1e6), 1e6).rounded(.down)
-            let oy = min(max(Double(s.offset.height), -1e6), 1e6).rounded(.down)
-            let offX = Int(ox), offY = Int(oy)
-            contentRelevant = relevant.union(relevant.moved(-offX, -offY).grown(by: reach + 1))
-            spec = (s, sigma, reach, offX, offY, Double(s.offset.width) - ox, Double(s.offset.height) - oy)
-        }
+        let shadowGeometry = ShadowGeometry(group.shadow)
+        let contentRelevant = shadowGeometry?.contentRelevant(relevant) ?? relevant
         let rect = PixelRect(covering: group.pixelBounds).intersection(contentRelevant)
         guard !rect.isEmpty else { statistics.itemsCulled += 1; return nil }
         let content = targets.acquire(rect, format: .rgba8)
         let mask = group.hasMask ? targets.acquire(rect, format: .rgba8) : -1
         var composite = rect
         var shadow: ShadowPlan?
-        if let spec {
-            var source = rect
-            if let path = spec.item.path, !path.isEmpty {
-                source = source.union(pathPixelBounds(path, transform: spec.item.pathTransform, limit: contentRelevant))
-            }
-            let needed = relevant.moved(-spec.offX, -spec.offY).grown(by: spec.reach + 1)
-            let shadowRect = source.grown(by: spec.reach + 1).intersection(needed)
+        if let geometry = shadowGeometry {
+            let shadowRect = geometry.blurRect(content: rect, relevant: relevant)
             if !shadowRect.isEmpty {
-                shadow = ShadowPlan(color: PackedColor.premultiplied(spec.item.color, tint: .white, opacity: spec.item.opacity),
-                                    sigma: spec.sigma, offsetX: spec.offX, offsetY: spec.offY,
-                                    fractionX: spec.fx, fractionY: spec.fy, rect: shadowRect,
-                                    path: spec.item.path, pathTransform: spec.item.pathTransform)
-                if !group.hasMask { composite = composite.union(shadowRect.moved(spec.offX, spec.offY)) }
+                shadow = ShadowPlan(geometry: geometry, rect: shadowRect)
+                if !group.hasMask { composite = composite.union(shadowRect.offsetBy(geometry.offsetX, geometry.offsetY)) }
                 statistics.shadows += 1
             }
         }
@@ -90,13 +68,14 @@ extension FrameEncoder {
         var plane = PixelRect.zero
         if let s = g.shadow {
             let source: (texture: GLuint, rect: PixelRect, kind: UInt32)
-            if let path = s.path, !path.isEmpty {
-                source = (rasterizeShadowPath(path, transform: s.pathTransform, rect: s.rect), s.rect, 2)
+            let geometry = s.geometry
+            if let path = geometry.item.path, !path.isEmpty {
+                source = (rasterizeShadowPath(geometry, rect: s.rect), s.rect, 2)
             } else {
                 source = (frameTargets[g.content].texture, g.rect, 0)
             }
-            let kx = blurKernel(sigma: s.sigma, shift: s.fractionX)
-            let ky = blurKernel(sigma: s.sigma, shift: s.fractionY)
+            let kx = blurKernel(sigma: geometry.sigma, shift: geometry.fractionX)
+            let ky = blurKernel(sigma: geometry.sigma, shift: geometry.fractionY)
             let horizontal = targets.acquire(s.rect, format: .r32f)
             let vertical = targets.acquire(s.rect, format: .r32f)
             ops.bind(target: horizontal, clear: false)
@@ -106,7 +85,7 @@ extension FrameEncoder {
             appendBlur(into: s.rect, source: targets.targets[horizontal].texture, sourceRect: s.rect, kind: 1,
                        kernel: ky, step: (0, 1))
             shadowTexture = targets.targets[vertical].texture
-            plane = s.rect.moved(s.offsetX, s.offsetY)
+            plane = s.rect.offsetBy(geometry.offsetX, geometry.offsetY)
         }
         ops.bind(target: parent.target, clear: false)
         guard !g.composite.isEmpty else { return }
@@ -120,7 +99,7 @@ extension FrameEncoder {
         batch.words.append(float: g.opacity)
         batch.words.append(UInt32(bitPattern: g.clip + 1))
         batch.words.append((g.mask >= 0 ? 1 : 0) | (g.shadow != nil ? 2 : 0))
-        batch.words.append(g.shadow?.color ?? 0)
+        batch.words.append(g.shadow?.geometry.color ?? 0)
         batch.words.appendTexel(Float(plane.minX), Float(plane.minY), Float(plane.width), Float(plane.height))
         batch.instances += 1
     }
@@ -148,20 +127,9 @@ extension FrameEncoder {
     }
 
     /// `shadowPath` filled (non-zero) in target pixels over `rect`, as an 8-bit texture
-    /// (rows top-down): the CPU's ShadowRenderer.fillPath.
-    private func rasterizeShadowPath(_ path: PathStorage, transform t: CATransform3D, rect: PixelRect) -> GLuint {
-        let rasterizer = shapeCache.rasterizer
-        var mask: CoverageMask?
-        if t.m14 == 0, t.m24 == 0, t.m44 != 0 {
-            let k = 1 / t.m44
-            let affine = CGAffineTransform(a: t.m11 * k, b: t.m12 * k, c: t.m21 * k, d: t.m22 * k, tx: t.m41 * k, ty: t.m42 * k)
-            mask = rasterizer.fill(path, transform: affine, rule: .winding, clip: rect)
-        } else if let mapping = PlaneMapping(transform: t) {
-            let bounds = PathLines.controlBounds(path, transform: .identity)
-            let magnification = max(mapping.magnification(atPlanePoint: Double(bounds.midX), Double(bounds.midY)), 1e-3)
-            let polygon = PathLines.projected(path, through: mapping, planeTolerance: PathLines.tolerance / magnification)
-            mask = rasterizer.fill(polygon, transform: .identity, rule: .winding, clip: rect)
-        }
+    /// (rows top-down): the mask the CPU's ShadowRenderer blurs.
+    private func rasterizeShadowPath(_ geometry: ShadowGeometry, rect: PixelRect) -> GLuint {
+        let mask = geometry.pathMask(within: rect, rasterizer: shapeCache.rasterizer)
         let count = rect.width * rect.height
         if maskScratch.count < count { maskScratch = [UInt8](repeating: 0, count: count) }
         maskScratch.withUnsafeMutableBufferPointer { out in
@@ -174,14 +142,5 @@ extension FrameEncoder {
             }
         }
         return maskScratch.withUnsafeBufferPointer { scratch.bytes($0, width: rect.width, height: rect.height) }
-    }
-
-    /// The pixels a shadow path covers (clamped to `limit` grown by a margin).
-    private func pathPixelBounds(_ path: PathStorage, transform t: CATransform3D, limit: PixelRect) -> PixelRect {
-        let bounds = PathLines.controlBounds(path, transform: .identity)
-        guard !bounds.isNull, PlaneMapping(transform: t) != nil,
-              let box = screenBox(bounds.insetBy(dx: -0.5, dy: -0.5), t, limit: limit.grown(by: 4096)) else { return .zero }
-        return PixelRect(minX: Int(box.minX.rounded(.down)), minY: Int(box.minY.rounded(.down)),
-                         maxX: Int(box.maxX.rounded(.up)), maxY: Int(box.maxY.rounded(.up)))
     }
 }

@@ -94,16 +94,7 @@ extension FrameEncoder {
             statistics.itemsCulled += 1
             return
         }
-        let b = p.bounds
-        let sx = Double(b.minX + item.startPoint.x * b.width), sy = Double(b.minY + item.startPoint.y * b.height)
-        let ex = Double(b.minX + item.endPoint.x * b.width), ey = Double(b.minY + item.endPoint.y * b.height)
-        let dx = ex - sx, dy = ey - sy
-        let length2 = dx * dx + dy * dy
-        let k = length2 > 0 && length2.isFinite ? (dx / length2, dy / length2) : (0.0, 0.0)
-        var rx = abs(dx), ry = abs(dy)
-        if rx == 0 { rx = ry }
-        if ry == 0 { ry = rx }
-        if rx == 0 { rx = .infinity; ry = .infinity }
+        let g = GradientGeometry(item)
         let kind: UInt32 = item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2
         statistics.itemsDrawn += 1
         let extent = planeExtent(shape, mapping: mapping)
@@ -114,9 +105,9 @@ extension FrameEncoder {
         batch.words.append(kind)
         batch.words.append(PackedColor.modulation(tint: p.tint, opacity: p.opacity))
         batch.words.append(UInt32(row))
-        batch.words.append(float: Float(atan2(dy, dx)))
-        batch.words.appendTexel(Float(sx), Float(sy), Float(k.0), Float(k.1))
-        batch.words.appendTexel(Float(rx), Float(ry), 0, 0)
+        batch.words.append(float: Float(g.startAngle))
+        batch.words.appendTexel(Float(g.start.x), Float(g.start.y), Float(g.k.x), Float(g.k.y))
+        batch.words.appendTexel(Float(g.radii.x), Float(g.radii.y), 0, 0)
         batch.instances += 1
     }
 }

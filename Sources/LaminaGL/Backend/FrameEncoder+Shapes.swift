@@ -30,7 +30,7 @@ extension FrameEncoder {
                 statistics.itemsCulled += 1
                 return
             }
-            let rect = PixelRect(covering: area).grown(by: 1).intersection(visible)
+            let rect = PixelRect(covering: area).expanded(by: 1).intersection(visible)
             guard !rect.isEmpty else { statistics.itemsCulled += 1; return }
             let raster = shapeCache.raster(for: item, fill: fill, stroke: stroke, transform: affine, rect: rect, frame: frame)
             guard raster.fill != nil || raster.stroke != nil, !raster.rect.isEmpty,
@@ -51,19 +51,10 @@ extension FrameEncoder {
         }
         // Perspective: the plane texture, drawn like contents (opacity and tint applied then).
         guard let mapping = PlaneMapping(transform: t) else { statistics.itemsCulled += 1; return }
-        var planeBounds = CGRect.null
-        if let fill { planeBounds = planeBounds.union(PathLines.controlBounds(fill, transform: .identity)) }
-        if let stroke { planeBounds = planeBounds.union(PathLines.controlBounds(stroke, transform: .identity)) }
-        guard !planeBounds.isNull, planeBounds.width >= 0, planeBounds.height >= 0 else { statistics.itemsCulled += 1; return }
-        var magnification = 0.0
-        for corner in 0..<4 {
-            let x = corner & 1 == 0 ? planeBounds.minX : planeBounds.maxX, y = corner < 2 ? planeBounds.minY : planeBounds.maxY
-            magnification = max(magnification, mapping.magnification(atPlanePoint: Double(x), Double(y)))
+        guard let texture = shapeCache.texture(for: item, fill: fill, stroke: stroke, seenThrough: mapping, frame: frame) else {
+            statistics.itemsCulled += 1
+            return
         }
-        guard magnification > 0 else { statistics.itemsCulled += 1; return }
-        let scale = pow(2, (log2(min(max(magnification, 1.0 / 64), 16)) * 4).rounded(.up) / 4)
-        guard let texture = shapeCache.texture(for: item, fill: fill, stroke: stroke, planeBounds: planeBounds,
-                                               scale: scale, frame: frame) else { statistics.itemsCulled += 1; return }
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let contentsItem = ContentsItem(image: CGImage(pixels: texture.pixels), sourceRect: unit,
                                         destinationRect: texture.planeRect, center: unit,

@@ -49,15 +49,3 @@ final class ScratchTextures {
         used = 0
     }
 }
-
-extension PixelRect {
-    /// Grown by `d` pixels on every side.
-    func grown(by d: Int) -> PixelRect {
-        isEmpty ? self : PixelRect(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d)
-    }
-
-    /// Moved by (dx, dy).
-    func moved(_ dx: Int, _ dy: Int) -> PixelRect {
-        isEmpty ? self : PixelRect(x: x + dx, y: y + dy, width: width, height: height)
-    }
-}

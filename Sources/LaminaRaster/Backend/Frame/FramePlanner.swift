@@ -195,18 +195,8 @@ final class FramePlanner {
         var relevant = plan.targets[parent.target].rect.intersection(parent.relevant)
         if let clip = clipBounds(group.clip) { relevant = relevant.intersection(clip) }
         // The shadow: which content pixels can still reach the relevant area through it.
-        var contentRelevant = relevant
-        var shadowSpec: (item: ShadowItem, sigma: Double, reach: Int, offX: Int, offY: Int, fx: Double, fy: Double)?
-        if let s = group.shadow, s.opacity > 0, s.color.alpha > 0,
-           s.offset.width.isFinite, s.offset.height.isFinite, s.blurRadius.isFinite {
-            let sigma = GaussianBlur.sigma(forShadowRadius: Double(s.blurRadius))
-            let reach = GaussianBlur.reach(sigma: sigma)
-            let ox = min(max(Double(s.offset.width), -1e6), 1e6).rounded(.down)
-            let oy = min(max(Double(s.offset.height), -1e6), 1e6).rounded(.down)
-            let offX = Int(ox), offY = Int(oy)
-            contentRelevant = relevant.union(relevant.offsetBy(-offX, -offY).expanded(by: reach + 1))
-            shadowSpec = (s, sigma, reach, offX, offY, Double(s.offset.width) - ox, Double(s.offset.height) - oy)
-        }
+        let shadowGeometry = ShadowGeometry(group.shadow)
+        let contentRelevant = shadowGeometry?.contentRelevant(relevant) ?? relevant
         let rect = PixelRect(covering: group.pixelBounds).intersection(contentRelevant)
         guard !rect.isEmpty else { plan.culledItems += 1; return nil }
         let content = plan.addTarget(RenderTarget(base: pool.acquire(bytes: rect.width * rect.height * 4).bindMemory(to: UInt8.self, capacity: rect.width * rect.height * 4),
@@ -217,24 +207,17 @@ final class FramePlanner {
             : -1
         var composite = rect
         var shadow: PreparedShadow?
-        if let spec = shadowSpec {
-            var source = rect
-            if let path = spec.item.path, !path.isEmpty {
-                source = source.union(pathPixelBounds(path, transform: spec.item.pathTransform, limit: contentRelevant))
-            }
-            let needed = relevant.offsetBy(-spec.offX, -spec.offY).expanded(by: spec.reach + 1)
-            let shadowRect = source.expanded(by: spec.reach + 1).intersection(needed)
+        if let geometry = shadowGeometry {
+            let shadowRect = geometry.blurRect(content: rect, relevant: relevant)
             if !shadowRect.isEmpty {
                 let count = shadowRect.width * shadowRect.height
                 let bytes = count * MemoryLayout<Float>.stride
-                shadow = PreparedShadow(color: PackedColor.premultiplied(spec.item.color, opacity: spec.item.opacity),
-                                        sigma: spec.sigma, offsetX: spec.offX, offsetY: spec.offY,
-                                        fractionX: spec.fx, fractionY: spec.fy,
+                shadow = PreparedShadow(geometry: geometry,
                                         alpha: pool.acquire(bytes: bytes).bindMemory(to: Float.self, capacity: count),
                                         temporary: pool.acquire(bytes: bytes).bindMemory(to: Float.self, capacity: count),
-                                        rect: shadowRect, path: spec.item.path, pathTransform: spec.item.pathTransform)
+                                        rect: shadowRect)
                 // A mask cuts the shadow to the group's own pixels.
-                if !group.hasMask { composite = composite.union(shadowRect.offsetBy(spec.offX, spec.offY)) }
+                if !group.hasMask { composite = composite.union(shadowRect.offsetBy(geometry.offsetX, geometry.offsetY)) }
                 shadowsPlanned += 1
             }
         }
@@ -251,14 +234,6 @@ final class FramePlanner {
         let group = plan.groups[index]
         if group.shadow != nil { plan.barriers.append((op: plan.ops.count, group: index)) }
         plan.append(.endGroup(index), rows: group.compositeBounds)
-    }
-
-    /// The pixels a shadow path covers (clamped to `limit` grown by a margin).
-    private func pathPixelBounds(_ path: PathStorage, transform t: CATransform3D, limit: PixelRect) -> PixelRect {
-        let bounds = PathLines.controlBounds(path, transform: .identity)
-        guard !bounds.isNull, let mapping = PlaneMapping(transform: t) else { return .empty }
-        let polygon = ScreenPolygon(rect: bounds.insetBy(dx: -0.5, dy: -0.5), mapping: mapping)
-        return polygon.bounds.intersection(limit.expanded(by: 4096))
     }
 
     /// Every row any target or composite touches.

@@ -54,27 +54,6 @@ struct PreparedLayer {
     var borderInner: ProjectedShape
 }
 
-/// One axis of `contentsCenter` stretching: destination distance → unit source position.
-struct NinePartAxis {
-    /// The destination's extent, plane units.
-    var length: Double
-    /// The unstretched leading and trailing parts, plane units (shrunk together when
-    /// they do not fit).
-    var lead: Double, trail: Double
-    /// The centre's start and end in unit source coordinates.
-    var c0: Double, c1: Double
-
-    /// The unit source coordinate shown at distance `d` from the destination's start.
-    @inline(__always)
-    func map(_ d: Double) -> Double {
-        if d < lead { return lead > 0 ? d / lead * c0 : c0 }
-        let tail = length - trail
-        if d > tail { return trail > 0 ? c1 + (d - tail) / trail * (1 - c1) : c1 }
-        let middle = tail - lead
-        return middle > 0 ? c0 + (d - lead) / middle * (c1 - c0) : c0
-    }
-}
-
 /// A `contents` image and how it maps onto a layer's plane.
 struct PreparedContents {
     /// Keeps the texels alive.
@@ -122,12 +101,7 @@ struct PreparedGradient {
     /// LaminaGraphics' premultiplied lookup table (the one `CGGradient` draws with).
     let table: GradientLookupTable
     var kind: GradientKind
-    /// Start and end points in the plane.
-    var start: (x: Double, y: Double), end: (x: Double, y: Double)
-    /// Axial: t = (p − start)·k. Radial: the ellipse's radii. Conic: the start angle.
-    var k: (x: Double, y: Double)
-    var radii: (x: Double, y: Double)
-    var startAngle: Double
+    var geometry: GradientGeometry
     /// Per-channel factors (tint and opacity); 0xFFFFFFFF for none.
     var modulation: UInt32
 }
@@ -144,20 +118,21 @@ struct PreparedShape {
 
 /// A shadow, once its source has been blurred.
 struct PreparedShadow {
+    /// Where it falls and how it is blurred.
+    var geometry: ShadowGeometry
     /// Premultiplied shadow colour × shadowOpacity.
     var color: UInt32
-    var sigma: Double
-    /// The integer part of the offset (the fraction is folded into the blur).
-    var offsetX: Int, offsetY: Int
-    var fractionX: Double, fractionY: Double
     /// The blurred alpha (0…1) covering `rect` (before the offset), one float per pixel.
     var alpha: UnsafeMutablePointer<Float>
     /// A second plane of the same size for the blur's horizontal pass.
     var temporary: UnsafeMutablePointer<Float>
     var rect: PixelRect
-    /// `shadowPath` mapped to target pixels (nil: the group's alpha casts the shadow).
-    var path: PathStorage?
-    var pathTransform: CATransform3D
+
+    init(geometry: ShadowGeometry, alpha: UnsafeMutablePointer<Float>, temporary: UnsafeMutablePointer<Float>, rect: PixelRect) {
+        self.geometry = geometry
+        color = geometry.color
+        self.alpha = alpha; self.temporary = temporary; self.rect = rect
+    }
 }
 
 /// An offscreen group.

@@ -110,15 +110,15 @@ func ceilInt(_ v: Double) -> Int {
 
 extension PixelRect {
     /// The empty rectangle (LaminaGraphics' `.zero`).
-    static let empty = PixelRect.zero
+    package static let empty = PixelRect.zero
 
     /// Grown by `d` pixels on every side (an empty rectangle stays empty).
-    func expanded(by d: Int) -> PixelRect {
+    package func expanded(by d: Int) -> PixelRect {
         isEmpty ? self : PixelRect(minX: minX - d, minY: minY - d, maxX: maxX + d, maxY: maxY + d)
     }
 
     /// Moved by (dx, dy).
-    func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect {
+    package func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect {
         isEmpty ? self : PixelRect(x: x + dx, y: y + dy, width: width, height: height)
     }
 }

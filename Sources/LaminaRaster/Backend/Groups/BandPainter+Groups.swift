@@ -58,15 +58,21 @@ extension BandPainter {
         let contentRow = content.row(y) - content.rect.minX
         let mask = group.mask >= 0 ? targets[group.mask] : nil
         let maskRow: UnsafeMutablePointer<UInt32>? = mask.flatMap { y >= $0.rect.minY && y < $0.rect.maxY ? $0.row(y) - $0.rect.minX : nil }
+        // The shadow's row under this one (nil where it has none).
+        var shadowRow: (alpha: UnsafeMutablePointer<Float>, lo: Int, hi: Int, color: UInt32)?
+        if let shadow = group.shadow {
+            let sy = y - shadow.geometry.offsetY - shadow.rect.minY
+            if sy >= 0, sy < shadow.rect.height {
+                let x0 = shadow.rect.minX + shadow.geometry.offsetX
+                shadowRow = (shadow.alpha + sy * shadow.rect.width - x0, x0, x0 + shadow.rect.width, shadow.color)
+            }
+        }
         for x in span.lo..<span.hi {
             var p: UInt32 = 0
             if inContent, x >= content.rect.minX, x < content.rect.maxX { p = contentRow[x] }
-            if let shadow = group.shadow {
-                let sx = x - shadow.offsetX - shadow.rect.minX, sy = y - shadow.offsetY - shadow.rect.minY
-                if sx >= 0, sy >= 0, sx < shadow.rect.width, sy < shadow.rect.height {
-                    let a = shadow.alpha[sy * shadow.rect.width + sx]
-                    if a > 0 { p = PackedColor.over(p, PackedColor.scale(shadow.color, PackedColor.factor(min(a, 1)))) }
-                }
+            if let s = shadowRow, x >= s.lo, x < s.hi {
+                let a = s.alpha[x]
+                if a > 0 { p = PackedColor.over(p, PackedColor.scale(s.color, PackedColor.factor(min(a, 1)))) }
             }
             if let mask {
                 var alpha: UInt32 = 0

@@ -16,8 +16,15 @@ enum ShadowRenderer {
         guard w > 0, h > 0 else { return }
         let plane = shadow.alpha
         plane.update(repeating: 0, count: w * h)
-        if let path = shadow.path {
-            fillPath(path, transform: shadow.pathTransform, rect: rect, into: plane, rasterizer: rasterizer)
+        let g = shadow.geometry
+        if g.item.path != nil {
+            if let mask = g.pathMask(within: rect, rasterizer: rasterizer) {
+                for y in mask.bounds.minY..<mask.bounds.maxY {
+                    let coverage = mask.row(y) - mask.bounds.x
+                    let out = plane + (y - rect.minY) * w - rect.minX
+                    for x in mask.span(ofRow: y) { out[x] = Float(coverage[x]) * (1 / 255) }
+                }
+            }
         } else {
             let content = targets[group.content]
             let area = content.rect.intersection(rect)
@@ -31,31 +38,7 @@ enum ShadowRenderer {
                 }
             }
         }
-        GaussianBlur.blur(plane, temporary: shadow.temporary, width: w, height: h, sigma: shadow.sigma,
-                          shiftX: shadow.fractionX, shiftY: shadow.fractionY, threads: threads)
-    }
-
-    /// Rasterizes `shadowPath` (non-zero, as Apple fills it) into the plane.
-    private static func fillPath(_ path: PathStorage, transform t: CATransform3D, rect: PixelRect,
-                                 into plane: UnsafeMutablePointer<Float>, rasterizer: PathRasterizer) {
-        let mask: CoverageMask
-        if t.m14 == 0, t.m24 == 0, t.m44 != 0 {
-            let k = 1 / t.m44
-            let affine = CGAffineTransform(a: t.m11 * k, b: t.m12 * k, c: t.m21 * k, d: t.m22 * k, tx: t.m41 * k, ty: t.m42 * k)
-            mask = rasterizer.fill(path, transform: affine, rule: .winding, clip: rect)
-        } else if let mapping = PlaneMapping(transform: t) {
-            let bounds = PathLines.controlBounds(path, transform: .identity)
-            let magnification = max(mapping.magnification(atPlanePoint: Double(bounds.midX), Double(bounds.midY)), 1e-3)
-            let polygon = PathLines.projected(path, through: mapping, planeTolerance: PathLines.tolerance / magnification)
-            mask = rasterizer.fill(polygon, transform: .identity, rule: .winding, clip: rect)
-        } else {
-            return
-        }
-        let w = rect.width
-        for y in mask.bounds.minY..<mask.bounds.maxY {
-            let coverage = mask.row(y) - mask.bounds.x
-            let out = plane + (y - rect.minY) * w - rect.minX
-            for x in mask.span(ofRow: y) { out[x] = Float(coverage[x]) * (1 / 255) }
-        }
+        GaussianBlur.blur(plane, temporary: shadow.temporary, width: w, height: h, sigma: g.sigma,
+                          shiftX: g.fractionX, shiftY: g.fractionY, threads: threads)
     }
 }

@@ -18,15 +18,16 @@ extension PreparedGradient {
     /// The gradient parameter at the plane point (x, y).
     @inline(__always)
     func parameter(_ x: Double, _ y: Double) -> Double {
-        let dx = x - start.x, dy = y - start.y
+        let g = geometry
+        let dx = x - g.start.x, dy = y - g.start.y
         switch kind {
         case .axial:
-            return dx * k.x + dy * k.y
+            return dx * g.k.x + dy * g.k.y
         case .radial:
-            let a = dx / radii.x, b = dy / radii.y
+            let a = dx / g.radii.x, b = dy / g.radii.y
             return (a * a + b * b).squareRoot()
         case .conic:
-            var angle = atan2(dy, dx) - startAngle
+            var angle = atan2(dy, dx) - g.startAngle
             angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
             if angle < 0 { angle += 2 * .pi }
             return angle / (2 * .pi)
@@ -70,7 +71,7 @@ extension BandPainter {
             var py = mapping.vx * X0 + mapping.vy * Y + mapping.v0
             if gradient.kind == .axial {
                 var t = gradient.parameter(px, py)
-                let dt = mapping.ux * gradient.k.x + mapping.vx * gradient.k.y
+                let dt = mapping.ux * gradient.geometry.k.x + mapping.vx * gradient.geometry.k.y
                 for x in lo..<hi {
                     pixels[x] = color(t)
                     t += dt

@@ -92,8 +92,28 @@ package final class ShapeCache {
         return raster
     }
 
+    /// A premultiplied texture of the shape in its plane, for a shape layer seen through
+    /// `mapping` (in perspective): made at the largest magnification of the shape's
+    /// corners, quantized up to quarter powers of two (so small changes of depth reuse the
+    /// texture) within 1/64…16. nil when the shape has no extent or the plane is edge-on.
+    package func texture(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, seenThrough mapping: PlaneMapping,
+                         frame: Int) -> Texture? {
+        var planeBounds = CGRect.null
+        if let fill { planeBounds = planeBounds.union(PathLines.controlBounds(fill, transform: .identity)) }
+        if let stroke { planeBounds = planeBounds.union(PathLines.controlBounds(stroke, transform: .identity)) }
+        guard !planeBounds.isNull, planeBounds.width >= 0, planeBounds.height >= 0 else { return nil }
+        var magnification = 0.0
+        for corner in 0..<4 {
+            let x = corner & 1 == 0 ? planeBounds.minX : planeBounds.maxX, y = corner < 2 ? planeBounds.minY : planeBounds.maxY
+            magnification = max(magnification, mapping.magnification(atPlanePoint: Double(x), Double(y)))
+        }
+        guard magnification > 0 else { return nil }
+        let scale = pow(2, (log2(min(max(magnification, 1.0 / 64), 16)) * 4).rounded(.up) / 4)
+        return texture(for: item, fill: fill, stroke: stroke, planeBounds: planeBounds, scale: scale, frame: frame)
+    }
+
     /// A premultiplied texture of the shape in its plane at `scale` texels per unit.
-    package func texture(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, planeBounds: CGRect,
+    func texture(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, planeBounds: CGRect,
                  scale: Double, frame: Int) -> Texture? {
         let key = TextureKey(contentKey: item.contentKey, scale: scale, fillColor: fill == nil ? nil : item.fillColor,
                              strokeColor: stroke == nil ? nil : item.strokeColor, fillRule: item.fillRule)

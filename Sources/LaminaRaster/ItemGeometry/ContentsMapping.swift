@@ -1,0 +1,122 @@
+import Foundation
+import Lamina
+
+// How a layer's `contents` image maps onto the layer's plane, worked out once per item the
+// same way for both backends: the destination rectangle (from `contentsGravity`) and which
+// of its sides reach the layer's shape (those are left to the shape's own anti-aliasing, so
+// a shared edge is not softened twice), plane → texel coordinates through `contentsRect`,
+// `contentsCenter` stretching, and the filter, chosen by whether the image is minified at
+// the shape's centre (as Core Animation picks minificationFilter or magnificationFilter).
+
+/// A `ContentsItem` mapped onto its layer's plane.
+package struct ContentsMapping {
+    /// The destination rectangle in the plane (standardized).
+    package let destination: CGRect
+    /// The destination's edges, sides that reach the shape moved out of the way (±10¹²).
+    package let edges: (minX: Double, minY: Double, maxX: Double, maxY: Double)
+    /// Whether every side reaches the shape: the destination adds no edge of its own.
+    package let coversShape: Bool
+    /// Plane → texel coordinates without stretching: u = au·x + bu, v = av·y + bv.
+    package let au: Double, bu: Double, av: Double, bv: Double
+    /// `contentsCenter` stretching; nil for plain scaling.
+    package let ninePart: (x: NinePartAxis, y: NinePartAxis)?
+    /// The source rectangle in texels.
+    package let sourceTexels: (x: Double, y: Double, width: Double, height: Double)
+    package let isFlipped: Bool
+    /// Whether the image is minified at the shape's centre, and the filter that applies.
+    package let minifying: Bool
+    package let filter: ContentsFilterKind
+
+    /// `c` (an image of `width` × `height` texels) on a layer whose shape is `shape`
+    /// (plane coordinates) seen through `mapping`; nil when it shows nothing.
+    package init?(_ c: ContentsItem, width: Int, height: Int, shape: CGRect, mapping: PlaneMapping) {
+        let d = c.destinationRect.standardized
+        let s = c.sourceRect
+        guard width > 0, height > 0, d.width > 0, d.height > 0,
+              d.minX.isFinite, d.minY.isFinite, d.width.isFinite, d.height.isFinite,
+              s.minX.isFinite, s.minY.isFinite, s.width.isFinite, s.height.isFinite, s.width != 0, s.height != 0 else { return nil }
+        let W = Double(width), H = Double(height)
+        let dMinX = Double(d.minX), dMinY = Double(d.minY), dW = Double(d.width), dH = Double(d.height)
+        destination = d
+        let far = 1e12, eps = 1e-9
+        var e = (minX: dMinX, minY: dMinY, maxX: Double(d.maxX), maxY: Double(d.maxY))
+        var reached = 0
+        if e.minX <= Double(shape.minX) + eps { e.minX = -far; reached += 1 }
+        if e.minY <= Double(shape.minY) + eps { e.minY = -far; reached += 1 }
+        if e.maxX >= Double(shape.maxX) - eps { e.maxX = far; reached += 1 }
+        if e.maxY >= Double(shape.maxY) - eps { e.maxY = far; reached += 1 }
+        edges = e
+        coversShape = reached == 4
+        let sx = Double(s.minX), sy = Double(s.minY), sw = Double(s.width), sh = Double(s.height)
+        au = sw * W / dW; bu = sx * W - au * dMinX
+        isFlipped = c.isFlipped
+        if c.isFlipped {
+            av = -(sh * H / dH); bv = (sy + sh) * H - av * dMinY
+        } else {
+            av = sh * H / dH; bv = sy * H - av * dMinY
+        }
+        sourceTexels = (sx * W, sy * H, sw * W, sh * H)
+        let center = c.center
+        if center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite,
+           abs(center.minX) > 1e-9 || abs(center.minY) > 1e-9 || abs(center.width - 1) > 1e-9 || abs(center.height - 1) > 1e-9 {
+            let c0x = min(max(Double(center.minX), 0), 1), c1x = min(max(Double(center.maxX), c0x), 1)
+            let c0y = min(max(Double(center.minY), 0), 1), c1y = min(max(Double(center.maxY), c0y), 1)
+            // `contentsCenter` needs the image's size in points, hence `contentsScale`.
+            let imageScale = c.contentsScale.isFinite && c.contentsScale > 0 ? Double(c.contentsScale) : 1
+            ninePart = (NinePartAxis(length: dW, natural: abs(sw) * W / imageScale, c0: c0x, c1: c1x),
+                        NinePartAxis(length: dH, natural: abs(sh) * H / imageScale, c0: c0y, c1: c1y))
+        } else {
+            ninePart = nil
+        }
+        // Minification or magnification: texels per pixel at the shape's centre.
+        let cx = Double(shape.midX), cy = Double(shape.midY)
+        var minifying = false
+        let h = mapping.project(cx, cy)
+        if h.w > 0 {
+            let j = mapping.jacobian(x: cx, y: cy, q: mapping.homogeneous(h.x / h.w, h.y / h.w).q)
+            let duX = au * j.xX, duY = au * j.xY, dvX = av * j.yX, dvY = av * j.yY
+            let rho = max((duX * duX + dvX * dvX).squareRoot(), (duY * duY + dvY * dvY).squareRoot())
+            minifying = rho > 1 + 1e-6
+        }
+        self.minifying = minifying
+        filter = minifying ? c.minificationFilter : c.magnificationFilter
+    }
+}
+
+/// One axis of `contentsCenter` stretching: destination distance → unit source position.
+package struct NinePartAxis {
+    /// The destination's extent, plane units.
+    package var length: Double
+    /// The unstretched leading and trailing parts, plane units (shrunk together when
+    /// they do not fit).
+    package var lead: Double, trail: Double
+    /// The centre's start and end in unit source coordinates.
+    package var c0: Double, c1: Double
+
+    /// An axis of `length` whose source is `natural` plane units long unstretched, with the
+    /// centre from `c0` to `c1`: the ends keep their natural size, shrunk together when
+    /// they do not fit, and the centre takes the rest.
+    package init(length: Double, natural: Double, c0: Double, c1: Double) {
+        var lead = c0 * natural, trail = (1 - c1) * natural
+        if lead + trail > length, lead + trail > 0 {
+            let k = length / (lead + trail)
+            lead *= k; trail *= k
+        }
+        self.length = length; self.lead = lead; self.trail = trail; self.c0 = c0; self.c1 = c1
+    }
+
+    /// Plain scaling over `length`: no fixed ends.
+    package static func plain(length: Double) -> NinePartAxis {
+        NinePartAxis(length: length, natural: 0, c0: 0, c1: 1)
+    }
+
+    /// The unit source coordinate shown at distance `d` from the destination's start.
+    @inline(__always)
+    func map(_ d: Double) -> Double {
+        if d < lead { return lead > 0 ? d / lead * c0 : c0 }
+        let tail = length - trail
+        if d > tail { return trail > 0 ? c1 + (d - tail) / trail * (1 - c1) : c1 }
+        let middle = tail - lead
+        return middle > 0 ? c0 + (d - lead) / middle * (c1 - c0) : c0
+    }
+}

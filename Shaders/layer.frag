@@ -56,6 +56,16 @@ float ninePart(float d, float length, float lead, float trail, float c0, float c
     return middle > 0.0 ? c0 + (d - lead) / middle * (c1 - c0) : c0;
 }
 
+// How fast that position changes at d, per plane unit (outside the destination, the
+// slope of the part beside it).
+float ninePartSlope(float d, float length, float lead, float trail, float c0, float c1) {
+    if (d < lead && lead > 0.0) return c0 / lead;
+    float tail = length - trail;
+    if (d > tail && trail > 0.0) return (1.0 - c1) / trail;
+    float middle = tail - lead;
+    return middle > 0.0 ? (c1 - c0) / middle : 0.0;
+}
+
 vec4 texel(ivec2 origin, ivec2 size, int x, int y) {
     ivec2 t = origin + clamp(ivec2(x, y), ivec2(0), size - 1);
     return floor(texelFetch(uImage, t, 0) * 255.0 + 0.5);
@@ -66,7 +76,23 @@ vec4 lerp8(vec4 a, vec4 b, float f) {
     return floor((a * (256.0 - f) + b * f) / 256.0);
 }
 
-vec4 sampleContents(vec2 p) {
+// The CPU's 8-bit bilinear on mip level `level` of an image of `size` texels (its own
+// texture), at level-0 texel coordinates uv (each level's scaled by its size).
+vec4 levelBilinear(int level, ivec2 size, vec2 uv) {
+    ivec2 ls = max(size >> level, ivec2(1));
+    vec2 u = uv * vec2(ls) / vec2(size) - 0.5;
+    vec2 i = floor(u);
+    vec2 f = floor((u - i) * 256.0);
+    ivec2 t0 = clamp(ivec2(i), ivec2(0), ls - 1), t1 = clamp(ivec2(i) + 1, ivec2(0), ls - 1);
+    vec4 a = floor(texelFetch(uImage, ivec2(t0.x, t0.y), level) * 255.0 + 0.5);
+    vec4 b = floor(texelFetch(uImage, ivec2(t1.x, t0.y), level) * 255.0 + 0.5);
+    vec4 c = floor(texelFetch(uImage, ivec2(t0.x, t1.y), level) * 255.0 + 0.5);
+    vec4 d = floor(texelFetch(uImage, ivec2(t1.x, t1.y), level) * 255.0 + 0.5);
+    return lerp8(lerp8(a, b, f.x), lerp8(c, d, f.x), f.y);
+}
+
+vec4 sampleContents(PlanePoint pp) {
+    vec2 p = pp.p;
     vec4 a = uintBitsToFloat(vExtra1), b = uintBitsToFloat(vExtra2), c = uintBitsToFloat(vExtra3);
     vec4 e = uintBitsToFloat(vExtra4), source = uintBitsToFloat(vExtra5), place = uintBitsToFloat(vExtra6);
     vec2 d = p - c.zw;
@@ -81,8 +107,25 @@ vec4 sampleContents(vec2 p) {
         return texel(origin, size, int(f.x), int(f.y)) / 255.0;
     }
     if (sampling == 2u) {
-        vec2 clamped = clamp(uv, vec2(0.5), place.zw - 0.5);
-        return texture(uImage, clamped / vec2(textureSize(uImage, 0)));
+        // The CPU's trilinear (LaminaRaster's ContentsSampler.trilinear): ρ, the most
+        // level-0 texels one pixel step crosses, through the nine-part stretching; levels
+        // ⌊log₂ρ⌋ and the next mixed by the fraction in 8 bits.
+        vec2 slope = vec2(ninePartSlope(d.x, a.x, a.y, a.z, a.w, b.x) * source.z,
+                          ninePartSlope(d.y, b.y, b.z, b.w, c.x, c.y) * source.w);
+        vec2 dX = vec2(slope.x * pp.gradX.x, slope.y * pp.gradY.x);
+        vec2 dY = vec2(slope.x * pp.gradX.y, slope.y * pp.gradY.y);
+        float rho = max(length(dX), length(dY));
+        float lod = rho > 0.0 ? log2(rho) : -1.0;
+        if (lod > 0.0) {
+            int top = 0;
+            for (ivec2 s = size; s.x > 1 || s.y > 1; s = max(s >> 1, ivec2(1))) top++;
+            if (top > 0) {
+                if (lod >= float(top)) return levelBilinear(top, size, uv) / 255.0;
+                int level = int(lod);
+                float f = min(floor((lod - float(level)) * 256.0), 255.0);
+                return lerp8(levelBilinear(level, size, uv), levelBilinear(level + 1, size, uv), f) / 255.0;
+            }
+        }
     }
     vec2 u = uv - 0.5;
     vec2 i = floor(u);
@@ -116,7 +159,7 @@ void main() {
     float destination = roundedRectCoverage(pp, uintBitsToFloat(vExtra7), vec4(0.0));
 #endif
     if (coverage * destination > 0.0) {
-        vec4 contents = sampleContents(pp.p) * unpackColor(vExtra4.z) * (coverage * destination);
+        vec4 contents = sampleContents(pp) * unpackColor(vExtra4.z) * (coverage * destination);
         color = contents + (1.0 - contents.a) * color;
     }
 #endif

@@ -165,6 +165,43 @@ enum AgreementScenes {
         root.addSublayer(layer)
     }
 
+    /// `.trilinear` minification through the mip chain: a detailed picture shrunk flat and
+    /// turning, tilted in perspective, nine-part stretched while minified, and `.linear`
+    /// beside it for contrast.
+    static let minifiedContents = Scene(name: "minified-contents", width: 220, height: 150, times: [0, 0.5, 1.2]) { root in
+        root.backgroundColor = CGColor(gray: 0.15, alpha: 1)
+        let detailed = picture(width: 256, height: 192)
+        let stripes = checkerboard(cells: 64, cell: 1)
+        for (i, filter) in [CALayerContentsFilter.trilinear, .linear].enumerated() {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 8 + CGFloat(i) * 56, y: 8, width: 50, height: 38)
+            layer.contents = detailed
+            layer.minificationFilter = filter
+            layer.add(spin("transform.rotation.z", duration: 4, to: 0.8), forKey: "turn")
+            root.addSublayer(layer)
+        }
+        let fine = CALayer()
+        fine.frame = CGRect(x: 120, y: 8, width: 40, height: 40)
+        fine.contents = stripes
+        fine.minificationFilter = .trilinear
+        root.addSublayer(fine)
+        let tilted = CALayer()
+        tilted.frame = CGRect(x: 10, y: 60, width: 110, height: 80)
+        tilted.contents = detailed
+        tilted.minificationFilter = .trilinear
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 200
+        tilted.transform = CATransform3DRotate(t, 0.9, 1, 0, 0)
+        tilted.add(spin("transform.rotation.y", duration: 5, to: 0.7), forKey: "turn")
+        root.addSublayer(tilted)
+        let button = CALayer()
+        button.frame = CGRect(x: 135, y: 70, width: 70, height: 40)
+        button.contents = detailed
+        button.contentsCenter = CGRect(x: 0.2, y: 0.2, width: 0.6, height: 0.6)
+        button.minificationFilter = .trilinear
+        root.addSublayer(button)
+    }
+
     static let clips = Scene(name: "clips", width: 200, height: 200, times: [0, 0.5, 1.1]) { root in
         root.backgroundColor = color(1, 1, 1)
         root.sublayerTransform = perspective(400)
@@ -365,6 +402,6 @@ enum AgreementScenes {
         root.addSublayer(replicator)
     }
 
-    static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, clips, masks, groupOpacity,
+    static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, minifiedContents, clips, masks, groupOpacity,
                       shadows, shapes, gradients, replicators]
 }

@@ -41,6 +41,7 @@ final class AgreementTests: XCTestCase {
     func testRoundedAndMaskedCornersBordersOpacityAtScale2() throws { try assertAgreement(AgreementScenes.cornersBordersOpacity) }
     func testContentsRectGravityCenterAndFilters() throws { try assertAgreement(AgreementScenes.contents) }
     func testContentsInPerspectiveWithClipAndBorder() throws { try assertAgreement(AgreementScenes.perspectiveContents) }
+    func testTrilinearMinificationThroughTheMipChain() throws { try assertAgreement(AgreementScenes.minifiedContents) }
     func testClipsUnderRotationAndPerspective() throws { try assertAgreement(AgreementScenes.clips) }
     func testMasks() throws { try assertAgreement(AgreementScenes.masks) }
     func testGroupOpacity() throws { try assertAgreement(AgreementScenes.groupOpacity) }

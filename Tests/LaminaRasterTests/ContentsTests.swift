@@ -212,6 +212,56 @@ import Testing
         #expect(worst <= 2.5, "worst channel difference \(worst)")
     }
 
+    @Test func trilinearMinificationAveragesThroughTheMipChain() {
+        // One-pixel black and white stripes shown about 7× smaller: from level 1 on every
+        // texel is the mean of a black and a white pair, (0 + 255 + 0 + 255 + 2) / 4 = 128,
+        // so trilinear filtering shows 128 everywhere; plain bilinear picks stripes and
+        // aliases.
+        let stripes = makeImage(width: 256, height: 256) { x, _ in x % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) }
+        let destination = CGRect(x: 0, y: 0, width: 37, height: 37)
+        let out = render([layer(frame: CGRect(x: 4, y: 4, width: 37, height: 37), color: nil,
+                                contents: contents(stripes, destination: destination, filter: .trilinear)),
+                          layer(frame: CGRect(x: 50, y: 4, width: 37, height: 37), color: nil,
+                                contents: contents(stripes, destination: destination, filter: .linear))])
+        let trilinear = (8..<36).map { px(out, $0, 20)[0] }, bilinear = (8..<36).map { px(out, 46 + $0, 20)[0] }
+        #expect(trilinear.allSatisfy { abs($0 - 128) <= 1 }, "\(trilinear)")
+        #expect((bilinear.max() ?? 0) - (bilinear.min() ?? 0) > 40, "\(bilinear)")
+    }
+
+    @Test func mipChainHalvesWithRoundedMeansDownToOneTexel() {
+        // 5 × 3 → 2 × 1 → 1 × 1: floor halving (an odd last row or column left out), each
+        // texel the rounded mean of the 2 × 2 under it, a side of 1 read twice.
+        func value(_ x: Int, _ y: Int) -> Int { (x * 41 + y * 97) % 256 }
+        let image = makeImage(width: 5, height: 3) { x, y in (UInt8(value(x, y)), UInt8(255 - value(x, y)), 7, 255) }
+        let chain = MipChain(image.pixels)
+        #expect(chain.levels.map { [$0.width, $0.height] } == [[5, 3], [2, 1], [1, 1]])
+        func mean(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Int { (a + b + c + d + 2) / 4 }
+        let level1 = (0..<2).map { i in mean(value(2 * i, 0), value(2 * i + 1, 0), value(2 * i, 1), value(2 * i + 1, 1)) }
+        let texels1 = (0..<2).map { chain.levels[1].pixel(x: $0, y: 0) }
+        #expect(texels1.map { Int($0.r) } == level1)
+        #expect(texels1.map { Int($0.b) } == [7, 7] && texels1.map { Int($0.a) } == [255, 255])
+        let top = chain.levels[2].pixel(x: 0, y: 0)
+        #expect(Int(top.r) == mean(level1[0], level1[1], level1[0], level1[1]))
+    }
+
+    @Test func trilinearAtAWholeLevelShowsThatLevel() {
+        // 64 × 64 texels on 16 × 16 pixels: ρ = 4, level of detail exactly 2, and every
+        // pixel centre lands on a level-2 texel centre, so each pixel is that texel: the
+        // 4 × 4 block under it averaged twice (rounded each time).
+        func value(_ x: Int, _ y: Int) -> Int { (x * 29 + y * 53 + (x * y) % 17) % 256 }
+        let image = makeImage(width: 64, height: 64) { x, y in (UInt8(value(x, y)), 0, 0, 255) }
+        let out = render([layer(frame: CGRect(x: 10, y: 10, width: 16, height: 16), color: nil,
+                                contents: contents(image, destination: CGRect(x: 0, y: 0, width: 16, height: 16), filter: .trilinear))])
+        func mean(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Int { (a + b + c + d + 2) / 4 }
+        func level1(_ i: Int, _ j: Int) -> Int {
+            mean(value(2 * i, 2 * j), value(2 * i + 1, 2 * j), value(2 * i, 2 * j + 1), value(2 * i + 1, 2 * j + 1))
+        }
+        for (i, j) in [(1, 1), (5, 9), (14, 3), (8, 8), (2, 13)] {
+            let expected = mean(level1(2 * i, 2 * j), level1(2 * i + 1, 2 * j), level1(2 * i, 2 * j + 1), level1(2 * i + 1, 2 * j + 1))
+            #expect(abs(px(out, 10 + i, 10 + j)[0] - expected) <= 1, "pixel (\(i), \(j))")
+        }
+    }
+
     @Test func flippedContentsAreDrawnUpsideDown() {
         let out = render([layer(frame: CGRect(x: 10, y: 10, width: 40, height: 40), color: nil,
                                 contents: contents(rows, destination: CGRect(x: 0, y: 0, width: 40, height: 40), flipped: true))])

@@ -24,7 +24,7 @@ struct PreparedContents {
     var height: Float
     var isFlipped: Bool
     var modulation: UInt32
-    /// 0 nearest, 1 bilinear (8-bit weights, as the CPU), 2 trilinear (mipmaps).
+    /// 0 nearest, 1 bilinear (8-bit weights, as the CPU), 2 trilinear (the CPU's mip chain and level of detail).
     var sampling: UInt32
     var source: (Float, Float, Float, Float)
     var place: TexturePlacement

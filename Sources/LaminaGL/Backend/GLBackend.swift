@@ -22,12 +22,12 @@ import LaminaRaster
 // (perspective-correct by construction, exactly as the CPU's per-pixel inverse), and the
 // coverage of the rounded rectangle and of every clip region is the CPU's box-filtered
 // edge area through the local Jacobian; contents are sampled with the CPU's 8-bit
-// bilinear weights, gradients from the same lookup tables, shapes from the same rasters,
-// shadows with the same kernels.
+// bilinear weights, `.trilinear` minification through the same mip levels (LaminaRaster's
+// `MipChain`, uploaded level by level) and level of detail, gradients from the same
+// lookup tables, shapes from the same rasters, shadows with the same kernels.
 //
 // What is not drawn: text items (counted, as the CPU renderer counts them; the text
-// stage draws them). `.trilinear` contents that are minified use real mipmaps here,
-// where the CPU samples bilinearly.
+// stage draws them).
 
 /// Draws RenderLists with OpenGL into a `GLContext`. Reuse one backend for every frame:
 /// its programs, textures, targets and buffers carry over. One `draw` at a time.

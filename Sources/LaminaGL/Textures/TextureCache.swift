@@ -89,25 +89,38 @@ final class TextureCache {
     }
 
     /// The texture of an image's pixels (`source` identifies them), uploaded if new;
-    /// `mipmapped` gives it a texture of its own with a full mipmap chain; `transient`
-    /// pixels (a shape's texture) are dropped soon after they stop being drawn.
+    /// `mipmapped` gives it a texture of its own with LaminaRaster's `MipChain` as its
+    /// levels (the CPU renderer's, texel for texel); `transient` pixels (a shape's
+    /// texture) are dropped soon after they stop being drawn.
     func image(_ source: AnyObject, pixels: PixelBuffer, mipmapped: Bool, transient: Bool = false) -> TexturePlacement? {
         let key = Key(source: ObjectIdentifier(source), format: .rgba8, mipmapped: mipmapped)
         if let hit = lookup(key) { return hit }
         let w = pixels.width, h = pixels.height
         guard w > 0, h > 0 else { return nil }
-        return store(key, source: source, width: w, height: h, format: .rgba8, mipmapped: mipmapped,
+        let levels = mipmapped ? MipChain(pixels).levels : [pixels]
+        return store(key, source: source, width: w, height: h, format: .rgba8, levels: levels.count,
                      keepFrames: transient ? Self.transientFrames : Self.staleFrames) { texture, x, y in
             glPixelStorei(GL_UNPACK_ALIGNMENT, 4)
-            if pixels.bytesPerRow % 4 == 0 {
-                glPixelStorei(GL_UNPACK_ROW_LENGTH, pixels.bytesPerRow / 4)
-                glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data)
-                glPixelStorei(GL_UNPACK_ROW_LENGTH, 0)
-            } else {
-                // Rows GL cannot step over: one row at a time.
-                for row in 0..<h {
-                    glTexSubImage2D(GL_TEXTURE_2D, 0, x, y + row, w, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixels.row(row))
+            for (k, level) in levels.enumerated() {
+                if k > 0 {
+                    glTexImage2D(GL_TEXTURE_2D, k, GL_RGBA8, level.width, level.height, GL_RGBA, GL_UNSIGNED_BYTE, nil)
                 }
+                Self.upload(level, level: k, x: x, y: y)
+            }
+        }
+    }
+
+    /// Uploads `pixels` to `level` of the bound texture at (x, y).
+    private static func upload(_ pixels: PixelBuffer, level: Int, x: Int, y: Int) {
+        let w = pixels.width, h = pixels.height
+        if pixels.bytesPerRow % 4 == 0 {
+            glPixelStorei(GL_UNPACK_ROW_LENGTH, pixels.bytesPerRow / 4)
+            glTexSubImage2D(GL_TEXTURE_2D, level, x, y, w, h, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data)
+            glPixelStorei(GL_UNPACK_ROW_LENGTH, 0)
+        } else {
+            // Rows GL cannot step over: one row at a time.
+            for row in 0..<h {
+                glTexSubImage2D(GL_TEXTURE_2D, level, x, y + row, w, 1, GL_RGBA, GL_UNSIGNED_BYTE, pixels.row(row))
             }
         }
     }
@@ -134,7 +147,7 @@ final class TextureCache {
                 }
             }
         }
-        return store(key, source: raster, width: w, height: h, format: .rg8, mipmapped: false,
+        return store(key, source: raster, width: w, height: h, format: .rg8, levels: 1,
                      keepFrames: Self.transientFrames) { texture, x, y in
             glPixelStorei(GL_UNPACK_ALIGNMENT, 1)
             self.scratch.withUnsafeBytes { glTexSubImage2D(GL_TEXTURE_2D, 0, x, y, w, h, GL_RG, GL_UNSIGNED_BYTE, $0.baseAddress!) }
@@ -148,7 +161,7 @@ final class TextureCache {
         return hit.placement
     }
 
-    private func store(_ key: Key, source: AnyObject, width w: Int, height h: Int, format: TextureFormat, mipmapped: Bool,
+    private func store(_ key: Key, source: AnyObject, width w: Int, height h: Int, format: TextureFormat, levels: Int,
                        keepFrames: Int, upload: (GLuint, Int, Int) -> Void) -> TexturePlacement? {
         let limit = glGetInteger(GL_MAX_TEXTURE_SIZE)
         guard w <= limit, h <= limit else {
@@ -157,6 +170,7 @@ final class TextureCache {
         }
         var page: AtlasPage?
         var placement: TexturePlacement
+        let mipmapped = levels > 1
         if !mipmapped, w <= atlasLimit, h <= atlasLimit {
             var spot: (x: Int, y: Int)?
             for candidate in pages where candidate.format == format {
@@ -179,13 +193,9 @@ final class TextureCache {
             glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE)
             glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)
             glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR)
-            if mipmapped {
-                glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR)
-                glGenerateMipmap(GL_TEXTURE_2D)
-            } else {
-                glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR)
-                glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, 0)
-            }
+            // Shaders fetch texels themselves; the filters only keep the texture complete.
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, mipmapped ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)
+            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAX_LEVEL, Int32(levels - 1))
             ownBytes += Self.bytes(w, h, format, mipmapped)
             placement = TexturePlacement(texture: texture, x: 0, y: 0, width: w, height: h, isMipmapped: mipmapped)
         }

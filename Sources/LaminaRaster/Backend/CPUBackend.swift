@@ -36,8 +36,7 @@ import Foundation
 // buffers, rasterized shapes and gradient tables are reused from frame to frame.
 //
 // What is not drawn here: text items (the text stage draws them; they are counted in the
-// statistics). `CALayerCornerCurve.continuous` corners are drawn circular. `.trilinear`
-// filtering samples bilinearly (no mipmaps yet), so strong minification aliases.
+// statistics). `CALayerCornerCurve.continuous` corners are drawn circular.
 
 /// Draws RenderLists into pixel buffers on the CPU. Reuse one backend for every frame of
 /// a scene: its buffers, rasterized shapes and gradient tables carry over. Not thread-safe:

@@ -110,6 +110,17 @@ package struct NinePartAxis {
         NinePartAxis(length: length, natural: 0, c0: 0, c1: 1)
     }
 
+    /// How fast the unit source coordinate changes at distance `d`, per plane unit
+    /// (outside the destination, the slope of the part beside it).
+    @inline(__always)
+    func slope(_ d: Double) -> Double {
+        if d < lead, lead > 0 { return c0 / lead }
+        let tail = length - trail
+        if d > tail, trail > 0 { return (1 - c1) / trail }
+        let middle = tail - lead
+        return middle > 0 ? (c1 - c0) / middle : 0
+    }
+
     /// The unit source coordinate shown at distance `d` from the destination's start.
     @inline(__always)
     func map(_ d: Double) -> Double {

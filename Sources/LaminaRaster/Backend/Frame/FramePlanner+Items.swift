@@ -56,13 +56,15 @@ extension FramePlanner {
             guard let projected = ProjectedShape(geometry: edges, mapping: mapping) else { return nil }
             destination = projected
         }
+        let chain = m.filter == .trilinear && m.minifying ? mipChain(of: c.image) : nil
         let sampler = ContentsSampler(texels: UnsafeRawPointer(image.data).assumingMemoryBound(to: UInt32.self),
                                       width: image.width, height: image.height, stride: image.bytesPerRow / 4,
                                       au: m.au, bu: m.bu, av: m.av, bv: m.bv, ninePart: m.ninePart,
                                       destinationOrigin: (Double(m.destination.minX), Double(m.destination.minY)),
                                       destinationHeight: Double(m.destination.height), isFlipped: m.isFlipped,
-                                      sourceTexels: m.sourceTexels, nearest: m.filter == .nearest)
-        return PreparedContents(image: image, sampler: sampler, destination: destination, hasDestination: !m.coversShape,
+                                      sourceTexels: m.sourceTexels, nearest: m.filter == .nearest,
+                                      mips: chain.map { UnsafePointer($0.table.baseAddress!) }, mipCount: chain?.levels.count ?? 1)
+        return PreparedContents(image: image, mipChain: chain, sampler: sampler, destination: destination, hasDestination: !m.coversShape,
                                 opacity: p.opacity, modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity),
                                 isTinted: !p.tint.isOpaqueWhite)
     }

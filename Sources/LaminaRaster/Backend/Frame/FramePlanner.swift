@@ -18,6 +18,8 @@ final class FramePlanner {
     let pool = BufferPool()
     let shapeCache = ShapeCache()
     private var tables: [GradientKey: (table: GradientLookupTable, frame: Int)] = [:]
+    /// Mip chains of pictures drawn with `.trilinear` minification, by picture.
+    private var mipChains: [ObjectIdentifier: (image: CGImage, chain: MipChain, frame: Int)] = [:]
     private(set) var frame = 0
     private(set) var shadowsPlanned = 0
 
@@ -106,6 +108,22 @@ final class FramePlanner {
         if tables.contains(where: { frame - $0.value.frame > 2 }) {
             tables = tables.filter { frame - $0.value.frame <= 2 }
         }
+        if mipChains.contains(where: { frame - $0.value.frame > 2 }) {
+            mipChains = mipChains.filter { frame - $0.value.frame <= 2 }
+        }
+    }
+
+    /// The mip chain of `image` (made on first use; kept while frames draw it). The entry
+    /// holds the picture (immutable), so its identity cannot be reused while cached.
+    func mipChain(of image: CGImage) -> MipChain {
+        let key = ObjectIdentifier(image)
+        if let hit = mipChains[key] {
+            mipChains[key]?.frame = frame
+            return hit.chain
+        }
+        let chain = MipChain(image.pixels)
+        mipChains[key] = (image, chain, frame)
+        return chain
     }
 
     /// What identifies a gradient's colours: its stops.

@@ -58,6 +58,8 @@ struct PreparedLayer {
 struct PreparedContents {
     /// Keeps the texels alive.
     let image: PixelBuffer
+    /// Keeps the levels of `.trilinear` minification alive (nil: not mipmapped).
+    let mipChain: MipChain?
     /// How a plane point finds its texel; what a row copies to sample.
     var sampler: ContentsSampler
     /// The destination rectangle's coverage, sides that reach the layer's shape pushed
@@ -90,6 +92,9 @@ struct ContentsSampler {
     var sourceTexels: (x: Double, y: Double, width: Double, height: Double)
     /// Nearest-neighbour instead of bilinear.
     var nearest: Bool
+    /// `.trilinear` minification: the mip chain's levels (level 0 is the image), else nil.
+    var mips: UnsafePointer<MipLevel>?
+    var mipCount: Int
 }
 
 /// A gradient layer's gradient, ready to draw.

@@ -2,7 +2,8 @@ import Foundation
 
 // `contents` on a row: the texel under every pixel centre, perspective-correct, through
 // `sourceRect`, the destination rectangle and nine-part stretching, filtered bilinearly
-// or by nearest neighbour, then blended under the layer's coverage and opacity.
+// by nearest neighbour, or trilinearly through the picture's `MipChain` when `.trilinear`
+// minifies it, then blended under the layer's coverage and opacity.
 //
 // Paths, fastest first: (1) the image lands texel-for-pixel (scale 1, no rotation, texel
 // centres on pixel centres): the image row itself is the source, nothing is sampled;
@@ -12,19 +13,46 @@ import Foundation
 // does on Apple's platforms.
 
 extension ContentsSampler {
+    /// Level 0: the image's own texels.
+    @inline(__always)
+    var level0: MipLevel { MipLevel(texels: texels, width: width, height: height, stride: stride) }
+
     /// The bilinear sample at texel coordinates (U, V) − ½, 32.32 fixed point.
     @inline(__always)
-    func bilinear(_ U: Int, _ V: Int) -> UInt32 {
-        let x0 = U >> 32, y0 = V >> 32
-        let fx = UInt32(truncatingIfNeeded: U >> 24) & 0xFF
-        let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF
-        let wm = width - 1, hm = height - 1
-        let xa = min(max(x0, 0), wm), xb = min(max(x0 + 1, 0), wm)
-        let ya = min(max(y0, 0), hm), yb = min(max(y0 + 1, 0), hm)
-        let r0 = texels + ya * stride, r1 = texels + yb * stride
-        let top = PackedColor.lerp(r0[xa], r0[xb], fx)
-        let bottom = PackedColor.lerp(r1[xa], r1[xb], fx)
-        return PackedColor.lerp(top, bottom, fy)
+    func bilinear(_ U: Int, _ V: Int) -> UInt32 { level0.bilinear(U, V) }
+
+    /// The level of detail at the plane point (x, y), where ∂(x, y)/∂(X, Y) is `j`: log₂
+    /// of the most texels one pixel step crosses (OpenGL's ρ), `contentsCenter`'s
+    /// stretching included.
+    func lod(_ x: Double, _ y: Double, _ j: Jacobian) -> Double {
+        var su = au, sv = av
+        if let nine = ninePart {
+            var dy = y - destinationOrigin.y
+            if isFlipped { dy = destinationHeight - dy }
+            su = nine.x.slope(x - destinationOrigin.x) * sourceTexels.width
+            sv = nine.y.slope(dy) * sourceTexels.height
+        }
+        let uX = su * j.xX, uY = su * j.xY, vX = sv * j.yX, vY = sv * j.yY
+        let rho = max((uX * uX + vX * vX).squareRoot(), (uY * uY + vY * vY).squareRoot())
+        return rho > 0 ? log2(rho) : -.infinity
+    }
+
+    /// The trilinear sample at level-0 texel coordinates (u, v) with level of detail
+    /// `lod`: bilinear samples of levels ⌊lod⌋ and ⌊lod⌋ + 1 (each level's coordinates
+    /// scaled by its size), mixed by the fraction in 8 bits; level 0 alone below 0, the
+    /// last level alone beyond it.
+    @inline(__always)
+    func trilinear(_ u: Double, _ v: Double, lod: Double) -> UInt32 {
+        guard lod > 0, let mips, mipCount > 1 else { return bilinear(fixed(u - 0.5), fixed(v - 0.5)) }
+        @inline(__always) func level(_ k: Int) -> UInt32 {
+            let l = mips[k]
+            return l.bilinear(fixed(u * Double(l.width) / Double(width) - 0.5), fixed(v * Double(l.height) / Double(height) - 0.5))
+        }
+        let top = mipCount - 1
+        guard lod < Double(top) else { return level(top) }
+        let d = Int(lod)
+        let f = UInt32(min(Int((lod - Double(d)) * 256), 255))
+        return PackedColor.lerp(level(d), level(d + 1), f)
     }
 
     /// The nearest texel to texel coordinates (U, V), 32.32 fixed point.
@@ -139,6 +167,15 @@ extension BandPainter {
             let py = mapping.vx * X0 + mapping.vy * Y + mapping.v0
             let u = c.au * px + c.bu, v = c.av * py + c.bv
             let du = c.au * mapping.ux, dv = c.av * mapping.vx
+            if c.mips != nil {
+                // Minified through mipmaps: one level of detail for the whole layer.
+                let lod = c.lod(px, py, Jacobian(xX: mapping.ux, xY: mapping.uy, yX: mapping.vx, yY: mapping.vy))
+                if lod > 0 {
+                    let out = pixels + lo
+                    for i in 0..<count { out[i] = c.trilinear(u + Double(i) * du, v + Double(i) * dv, lod: lod) }
+                    return UnsafePointer(pixels)
+                }
+            }
             if abs(du - 1) < 1e-9, abs(dv) < 1e-9 {
                 // Texel-for-pixel along the row: texel centres on pixel centres?
                 let fu = u - 0.5, fv = v - 0.5
@@ -177,7 +214,7 @@ extension BandPainter {
             return UnsafePointer(pixels)
         }
         var h = mapping.homogeneous(X0, Y)
-        if c.ninePart == nil {
+        if c.ninePart == nil && c.mips == nil {
             // Perspective: texel coordinates are a projective function of the column,
             // their homogeneous form steps by a constant; one division per pixel.
             let shift = c.nearest ? 0 : 0.5
@@ -196,12 +233,17 @@ extension BandPainter {
             }
             return UnsafePointer(pixels)
         }
-        // Nine-part (any mapping): one division per pixel.
+        // Nine-part or mipmapped (any mapping): one division per pixel.
         for x in lo..<hi {
             if h.q > 0 {
                 let r = 1 / h.q
-                let t = c.texelCoordinates(h.u * r, h.v * r)
-                pixels[x] = c.sample(t.u, t.v)
+                let px = h.u * r, py = h.v * r
+                let t = c.texelCoordinates(px, py)
+                if c.mips != nil {
+                    pixels[x] = c.trilinear(t.u, t.v, lod: c.lod(px, py, mapping.jacobian(x: px, y: py, q: h.q)))
+                } else {
+                    pixels[x] = c.sample(t.u, t.v)
+                }
             } else {
                 pixels[x] = 0
             }

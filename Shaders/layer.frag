@@ -56,6 +56,7 @@ float ninePart(float d, float length, float lead, float trail, float c0, float c
     return middle > 0.0 ? c0 + (d - lead) / middle * (c1 - c0) : c0;
 }
 
+#ifdef MIPMAPPED
 // How fast that position changes at d, per plane unit (outside the destination, the
 // slope of the part beside it).
 float ninePartSlope(float d, float length, float lead, float trail, float c0, float c1) {
@@ -65,6 +66,7 @@ float ninePartSlope(float d, float length, float lead, float trail, float c0, fl
     float middle = tail - lead;
     return middle > 0.0 ? (c1 - c0) / middle : 0.0;
 }
+#endif
 
 vec4 texel(ivec2 origin, ivec2 size, int x, int y) {
     ivec2 t = origin + clamp(ivec2(x, y), ivec2(0), size - 1);
@@ -76,6 +78,7 @@ vec4 lerp8(vec4 a, vec4 b, float f) {
     return floor((a * (256.0 - f) + b * f) / 256.0);
 }
 
+#ifdef MIPMAPPED
 // The CPU's 8-bit bilinear on mip level `level` of an image of `size` texels (its own
 // texture), at level-0 texel coordinates uv (each level's scaled by its size).
 vec4 levelBilinear(int level, ivec2 size, vec2 uv) {
@@ -90,6 +93,8 @@ vec4 levelBilinear(int level, ivec2 size, vec2 uv) {
     vec4 d = floor(texelFetch(uImage, ivec2(t1.x, t1.y), level) * 255.0 + 0.5);
     return lerp8(lerp8(a, b, f.x), lerp8(c, d, f.x), f.y);
 }
+
+#endif
 
 vec4 sampleContents(PlanePoint pp) {
     vec2 p = pp.p;
@@ -106,6 +111,7 @@ vec4 sampleContents(PlanePoint pp) {
         vec2 f = floor(uv);
         return texel(origin, size, int(f.x), int(f.y)) / 255.0;
     }
+#ifdef MIPMAPPED
     if (sampling == 2u) {
         // The CPU's trilinear (LaminaRaster's ContentsSampler.trilinear): ρ, the most
         // level-0 texels one pixel step crosses, through the nine-part stretching; levels
@@ -127,6 +133,7 @@ vec4 sampleContents(PlanePoint pp) {
             }
         }
     }
+#endif
     vec2 u = uv - 0.5;
     vec2 i = floor(u);
     vec2 f = floor((u - i) * 256.0);

@@ -201,8 +201,8 @@ final class BackendTests: XCTestCase {
         }
         let library = ProgramLibrary()
         try library.compileAll()
-        // Six kinds with and without clips, and the three plane kinds' interiors of both.
-        XCTAssertEqual(library.count, 18)
+        // Seven kinds with and without clips, and the four plane kinds' interiors of both.
+        XCTAssertEqual(library.count, 7 * 2 + 4 * 2)
         library.deleteAll()
     }
 

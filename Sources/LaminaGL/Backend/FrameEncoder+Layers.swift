@@ -58,7 +58,8 @@ extension FrameEncoder {
             let d = contents.destination
             let extent = planeExtent(shape, mapping: mapping, inset: inset,
                                      within: PlaneRect(minX: d.0, minY: d.1, maxX: d.2, maxY: d.3))
-            let key = BatchKey(program: .contents, clipped: p.clip >= 0, texture0: contents.texture)
+            let key = BatchKey(program: contents.sampling == 2 ? .mipmappedContents : .contents, clipped: p.clip >= 0,
+                               texture0: contents.texture)
             let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
             batch.words.appendPlaneHeader(transform: p.transform, mapping: mapping, shape: shape, extent: extent,
                                           kind: 0, clip: p.clip)

@@ -3,7 +3,8 @@ import Foundation
 
 // The backend's GLSL programs, compiled from the embedded `Shaders/` files once per
 // context, each variant when a frame first needs it: per kind, with or without clip
-// chains (CLIPPED), and for plane items the INTERIOR variant. A software rasterizer runs
+// chains (CLIPPED), and for plane items the INTERIOR variant; contents minified through
+// mip levels have a kind of their own (MIPMAPPED). A software rasterizer runs
 // every instruction of a shader whether a branch is taken or not, so what an item does
 // not need is compiled out rather than branched around. Texture units: 0 the instance
 // records, 1 the clip regions, 2–4 the program's own (see each shader's head).
@@ -85,8 +86,9 @@ final class ProgramLibrary {
         switch variant.kind {
         case .layer:
             (vertex, fragment, samplers) = (plane, .embedded("layerFrag"), [:])
-        case .contents:
+        case .contents, .mipmappedContents:
             defines["CONTENTS"] = "1"
+            if variant.kind == .mipmappedContents { defines["MIPMAPPED"] = "1" }
             (vertex, fragment, samplers) = (plane, .embedded("layerFrag"), ["uImage": 2])
         case .gradient:
             (vertex, fragment, samplers) = (plane, .embedded("gradientFrag"), ["uRamps": 2])

@@ -8,13 +8,15 @@ import Foundation
 
 /// The GL programs of the backend.
 enum ProgramKind: Int, CaseIterable {
-    case layer, contents, gradient, shapeMask, composite, blur
+    /// `mipmappedContents`: contents minified `.trilinear` (the mip levels compiled in only
+    /// where they are read).
+    case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur
 
     /// Texels per instance record.
     var stride: Int {
         switch self {
         case .layer: RecordStride.layer
-        case .contents: RecordStride.contents
+        case .contents, .mipmappedContents: RecordStride.contents
         case .gradient: RecordStride.gradient
         case .shapeMask: RecordStride.shapeMask
         case .composite: RecordStride.composite
@@ -23,7 +25,7 @@ enum ProgramKind: Int, CaseIterable {
     }
 
     /// Whether it draws in a layer's plane (plane.vert; interior and fringe apart).
-    var isPlane: Bool { self == .layer || self == .contents || self == .gradient }
+    var isPlane: Bool { self == .layer || self == .contents || self == .mipmappedContents || self == .gradient }
 }
 
 /// What draws of one batch share.

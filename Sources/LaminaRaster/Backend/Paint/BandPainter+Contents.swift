@@ -84,9 +84,12 @@ extension BandPainter {
     /// Bilinear samples along a row whose texel coordinate steps by `dU` (≤ 1 texel, 32.32)
     /// with a constant V: the two source rows are first blended vertically over the texels
     /// the row reads, kept as separate red/blue and green/alpha lanes (`scratch.texels`),
-    /// then each pixel blends two neighbours of those. The result equals
-    /// `PackedColor.lerp` of the vertical lerps, word for word.
-    func magnifiedRow(_ c: ContentsSampler, U: Int, V: Int, dU: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    /// scaled by `opacity` (8-bit), then each pixel blends two neighbours of those. At
+    /// opacity 255 the result equals `PackedColor.lerp` of the vertical lerps, word for
+    /// word; below, the opacity is applied to texels before the horizontal lerp (within a
+    /// level of applying it after).
+    func magnifiedRow(_ c: ContentsSampler, U: Int, V: Int, dU: Int, count: Int, into out: UnsafeMutablePointer<UInt32>,
+                      opacity: UInt32) {
         let y0 = V >> 32
         let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF, gy = 256 - fy
         let hm = c.height - 1, wm = c.width - 1
@@ -95,14 +98,19 @@ extension BandPainter {
         let n = last - first + 2
         guard n <= scratch.capacity + 2 else {
             var u = U
-            for i in 0..<count { out[i] = c.bilinear(u, V); u &+= dU }
+            for i in 0..<count { out[i] = PackedColor.scale(c.bilinear(u, V), opacity); u &+= dU }
             return
         }
         let mask: UInt32 = 0x00FF_00FF
         let rb = scratch.texels, ag = scratch.texels + (scratch.capacity + 2)
+        // Both lanes of a word times opacity/255, rounded (PackedColor.scale's arithmetic).
+        @inline(__always) func scaled(_ x: UInt32) -> UInt32 {
+            let t = x &* opacity &+ 0x0080_0080
+            return ((t &+ ((t >> 8) & mask)) >> 8) & mask
+        }
         @inline(__always) func vertical(_ k: Int, _ a: UInt32, _ b: UInt32) {
-            rb[k] = (((a & mask) &* gy &+ (b & mask) &* fy) >> 8) & mask
-            ag[k] = ((((a >> 8) & mask) &* gy &+ ((b >> 8) & mask) &* fy) >> 8) & mask
+            rb[k] = scaled((((a & mask) &* gy &+ (b & mask) &* fy) >> 8) & mask)
+            ag[k] = scaled(((((a >> 8) & mask) &* gy &+ ((b >> 8) & mask) &* fy) >> 8) & mask)
         }
         // Clamped columns at either end; the run between reads both rows contiguously
         // (a loop LLVM vectorizes).
@@ -141,26 +149,33 @@ extension BandPainter {
             guard !span.isEmpty else { return }
         }
         let pixels = scratch.pixels - origin
-        let source = sampleRow(contents.pointer(to: \.sampler)!, mapping: mapping, row: y, from: span.lo, to: span.hi, into: pixels)
-        if contents.pointee.isTinted {
+        let tinted = contents.pointee.isTinted
+        let opacity = tinted ? 1 : contents.pointee.opacity
+        let sampled = sampleRow(contents.pointer(to: \.sampler)!, mapping: mapping, row: y, from: span.lo, to: span.hi,
+                                into: pixels, opacity: PackedColor.factor(opacity))
+        let source = sampled.texels
+        if tinted {
             if UnsafeMutablePointer(mutating: source) != pixels {
                 (pixels + span.lo).update(from: source + span.lo, count: span.hi - span.lo)
             }
             SpanBlending.modulate(pixels + span.lo, by: contents.pointee.modulation, count: span.hi - span.lo)
             blendPixels(pixels, span: span, coverage: coverage, opacity: 1, dst: dst)
         } else {
-            blendPixels(source, span: span, coverage: coverage, opacity: contents.pointee.opacity, dst: dst)
+            blendPixels(source, span: span, coverage: coverage, opacity: sampled.opacityApplied ? 1 : opacity, dst: dst)
         }
     }
 
     /// The texels of columns [lo, hi) of row `y`, indexed by absolute column: either
-    /// `pixels` filled, or (texel-for-pixel) the image row itself.
+    /// `pixels` filled, or (texel-for-pixel) the image row itself. Magnified rows come
+    /// already scaled by the 8-bit `opacity` (applied once per texel rather than per
+    /// pixel), which `opacityApplied` says.
     func sampleRow(_ sampler: UnsafePointer<ContentsSampler>, mapping: UnsafePointer<PlaneMapping>, row y: Int, from lo: Int,
-                   to hi: Int, into pixels: UnsafeMutablePointer<UInt32>) -> UnsafePointer<UInt32> {
+                   to hi: Int, into pixels: UnsafeMutablePointer<UInt32>,
+                   opacity: UInt32 = 255) -> (texels: UnsafePointer<UInt32>, opacityApplied: Bool) {
         // The sampling state is small; local copies keep it in registers.
         let c = sampler.pointee, mapping = mapping.pointee
         let count = hi - lo
-        guard count > 0 else { return UnsafePointer(pixels) }
+        guard count > 0 else { return (UnsafePointer(pixels), false) }
         let X0 = Double(lo) + 0.5, Y = Double(y) + 0.5
         if c.ninePart == nil && mapping.isAffine {
             let px = mapping.ux * X0 + mapping.uy * Y + mapping.u0
@@ -173,7 +188,7 @@ extension BandPainter {
                 if lod > 0 {
                     let out = pixels + lo
                     for i in 0..<count { out[i] = c.trilinear(u + Double(i) * du, v + Double(i) * dv, lod: lod) }
-                    return UnsafePointer(pixels)
+                    return (UnsafePointer(pixels), false)
                 }
             }
             if abs(du - 1) < 1e-9, abs(dv) < 1e-9 {
@@ -182,7 +197,7 @@ extension BandPainter {
                 let iu = fu.rounded(), iv = fv.rounded()
                 if abs(fu - iu) < 1e-6, abs(fv - iv) < 1e-6, iu >= 0, iv >= 0, iv < Double(c.height),
                    iu + Double(count) <= Double(c.width) {
-                    return c.texels + Int(iv) * c.stride + Int(iu) - lo
+                    return (c.texels + Int(iv) * c.stride + Int(iu) - lo, false)
                 }
             }
             let dU = fixed(du), dV = fixed(dv)
@@ -198,7 +213,8 @@ extension BandPainter {
                 if dV == 0, dU > 0, dU <= 1 << 32 {
                     // Magnified or 1:1 without rotation: blend the two source rows once
                     // per texel, then each pixel is one horizontal lerp.
-                    magnifiedRow(c, U: U, V: V, dU: dU, count: count, into: out)
+                    magnifiedRow(c, U: U, V: V, dU: dU, count: count, into: out, opacity: opacity)
+                    return (UnsafePointer(pixels), true)
                 } else if dV == 0 {
                     for i in 0..<count {
                         out[i] = c.bilinear(U, V)
@@ -211,7 +227,7 @@ extension BandPainter {
                     }
                 }
             }
-            return UnsafePointer(pixels)
+            return (UnsafePointer(pixels), false)
         }
         var h = mapping.homogeneous(X0, Y)
         if c.ninePart == nil && c.mips == nil {
@@ -231,7 +247,7 @@ extension BandPainter {
                 }
                 tu += dtu; tv += dtv; q += mapping.qx
             }
-            return UnsafePointer(pixels)
+            return (UnsafePointer(pixels), false)
         }
         // Nine-part or mipmapped (any mapping): one division per pixel.
         for x in lo..<hi {
@@ -249,6 +265,6 @@ extension BandPainter {
             }
             h.u += mapping.ux; h.v += mapping.vx; h.q += mapping.qx
         }
-        return UnsafePointer(pixels)
+        return (UnsafePointer(pixels), false)
     }
 }

@@ -24,19 +24,23 @@ struct DemoOptions {
     var quitAfter: Double?
     /// Window: the last frame before closing, as PNG.
     var capture: String?
+    /// Window: start with the fps overlay shown (key F toggles it).
+    var fpsOverlay = false
 
     static let usage = """
-    usage: lamina-demo [--scene N] [--size WxH] [--script] [--quit-after S [--capture FILE]]
+    usage: lamina-demo [--scene N] [--size WxH] [--script] [--fps-overlay] [--quit-after S [--capture FILE]]
            lamina-demo --offscreen [--scene N|all] [--from S] [--to S] [--fps F] --out DIR
                        [--backend gl|cpu] [--size WxH] [--profile FILE] [--sheet FILE]
            lamina-demo --list
 
     Without --offscreen the demo opens a window (X11 or Wayland) with the scenes of
-    SCENES.md: keys 1–6 or ←/→ switch scenes, space pauses and resumes, Esc quits.
+    SCENES.md: keys 1–6 or ←/→ switch scenes, space pauses and resumes, F shows or hides
+    the fps overlay, Esc quits.
       --scene N       the scene to start with (its SCENES.md number; --list shows them)
       --size WxH      the window's (or the frames') size in points (default 800x600)
       --script        plays each scene's scripted input (the clicks and keys its
                       offscreen frames use) in real time
+      --fps-overlay   starts with the frames-per-second overlay shown
       --quit-after S  closes the window after S seconds; --capture FILE then writes
                       its last frame as PNG
     --offscreen draws frames without a display, at fixed times t = from, from + 1/fps, …,
@@ -86,6 +90,7 @@ struct DemoOptions {
             case "--profile": profile = try value(argument)
             case "--sheet": sheet = try value(argument)
             case "--script": playScript = true
+            case "--fps-overlay": fpsOverlay = true
             case "--quit-after":
                 quitAfter = try number(argument)
                 guard quitAfter! >= 0 else { throw DemoError.usage("--quit-after must not be negative") }

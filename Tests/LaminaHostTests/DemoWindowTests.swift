@@ -73,6 +73,21 @@ final class DemoWindowTests: XCTestCase {
         assertClose(pixel(image, 400, 195), [255, 255, 255, 255], "the dial above the centre")
     }
 
+    /// `--fps-overlay` shows the panel in the top-left corner (8 pt in, 268 × 112): beside
+    /// its graph it is the panel's colour, (0.04, 0.05, 0.08) at alpha 0.8, over the stage.
+    func testTheFPSOverlayIsDrawnOverTheScene() throws {
+        let capture = captureFile()
+        defer { try? FileManager.default.removeItem(atPath: capture) }
+        let output = try X11Display.run("lamina-demo", ["--scene", "10", "--fps-overlay", "--quit-after", "1",
+                                                        "--capture", capture])
+        XCTAssertEqual(output.status, 0, output.transcript)
+        let image = try CGImage.load(contentsOf: URL(fileURLWithPath: capture))
+        let stage = [247.0, 247, 245]
+        let panel = [0.04, 0.05, 0.08].enumerated().map { Int((0.8 * $1 * 255 + 0.2 * stage[$0]).rounded()) }
+        assertClose(pixel(image, 8 + 262, 8 + 50), panel + [255], "the overlay's panel")
+        assertClose(pixel(image, 8 + 262, 8 + 130), [247, 247, 245, 255], "the stage below the panel")
+    }
+
     func testWithoutADisplayTheDemoSaysToUseTheOffscreenMode() throws {
         let demo = try WindowCheckProcess.executable("lamina-demo")
         let output = try WindowCheckProcess.run(demo, [], environment: WindowCheckProcess.baseEnvironment, timeout: 30)

@@ -41,6 +41,8 @@ public final class Window {
     /// Set while GLFW delivers events (input handlers run then); a close asked for then
     /// waits for the end of the wait.
     private var isHandlingEvents = false
+    /// The fps overlay while it is shown.
+    var fpsOverlayDriver: FPSOverlayDriver?
 
     /// How long the main thread sleeps at most while nothing happens, so work queued on
     /// `DispatchQueue.main` from other threads runs within this delay.
@@ -214,6 +216,7 @@ public final class Window {
         guard !isClosed else { return }
         if isHandlingEvents { return requestClose() }
         isClosed = true
+        showsFPSOverlay = false
         let stopped = frameLoop.stop()
         glfwSetWindowUserPointer(handle, nil)
         if stopped {
@@ -267,6 +270,7 @@ public final class Window {
         rootLayer.position = CGPoint(x: rootLayer.anchorPoint.x * size.points.width,
                                      y: rootLayer.anchorPoint.y * size.points.height)
         if rootLayer.contentsScale != size.scale { rootLayer.contentsScale = size.scale }
+        fpsOverlayDriver?.overlay.contentsScale = size.scale
         onResize?(size.points)
         CATransaction.commit()
         frameLoop.resize(to: size)

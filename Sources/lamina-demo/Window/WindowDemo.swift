@@ -39,9 +39,10 @@ final class WindowDemo {
         CATransaction.commit()
         say("""
         Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
-        keys: 1–\(DemoScenes.all.count) or ←/→ switch scenes · space pauses · Esc quits · click acts on the scene
+        keys: 1–\(DemoScenes.all.count) or ←/→ switch scenes · space pauses · F fps overlay · Esc quits · click acts on the scene
         """)
         show(index)
+        window.showsFPSOverlay = options.fpsOverlay
         window.onResize = { [unowned self] _ in
             guard let window = self.window else { return }
             self.stage.fit(in: window.rootLayer.bounds)
@@ -99,6 +100,8 @@ final class WindowDemo {
             guard let character = key.character else { return }
             if let digit = character.wholeNumberValue, (1...DemoScenes.all.count).contains(digit) {
                 show(digit - 1)
+            } else if character.lowercased() == "f" {
+                window.showsFPSOverlay.toggle()
             } else {
                 stage.route(.key(Character(character.lowercased())), to: scene)
             }

@@ -69,8 +69,8 @@ public final class GLOffscreenContext: GLContext {
             try makeCurrent()
             try makeFramebuffer()
         } catch {
-            epoxy_eglMakeCurrent(display, nil, nil, nil)
-            epoxy_eglDestroyContext(display, context)
+            _ = epoxy_eglMakeCurrent(display, nil, nil, nil)
+            _ = epoxy_eglDestroyContext(display, context)
             throw error
         }
     }
@@ -80,9 +80,9 @@ public final class GLOffscreenContext: GLContext {
         if epoxy_eglMakeCurrent(display, nil, nil, context) != 0 {
             if framebuffer != 0 { glDeleteFramebuffer(framebuffer) }
             if colorBuffer != 0 { glDeleteRenderbuffer(colorBuffer) }
-            epoxy_eglMakeCurrent(display, nil, nil, nil)
+            _ = epoxy_eglMakeCurrent(display, nil, nil, nil)
         }
-        epoxy_eglDestroyContext(display, context)
+        _ = epoxy_eglDestroyContext(display, context)
     }
 
     /// Makes the context current on the calling thread (no surface: it draws into its FBO).
@@ -100,9 +100,9 @@ public final class GLOffscreenContext: GLContext {
         guard (try? makeCurrent()) != nil else { return }
         body()
         if let display, let previous, previous != context {
-            epoxy_eglMakeCurrent(display, draw, read, previous)
+            _ = epoxy_eglMakeCurrent(display, draw, read, previous)
         } else if previous == nil {
-            epoxy_eglMakeCurrent(connection.display, nil, nil, nil)
+            _ = epoxy_eglMakeCurrent(connection.display, nil, nil, nil)
         }
     }
 

@@ -45,7 +45,7 @@ final class WestonSession {
                                                 attributes: [.posixPermissions: 0o700])
         socket = "lamina-wayland"
         log = runtimeDirectory.appendingPathComponent("weston.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = URL(fileURLWithPath: weston)
         process.arguments = ["--backend=headless-backend.so", "--use-pixman", "--socket=\(socket)", "--no-config",
                              "--width=1280", "--height=720", "--scale=\(scale)", "--idle-time=0"]

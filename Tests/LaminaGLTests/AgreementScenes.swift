@@ -202,6 +202,38 @@ enum AgreementScenes {
         root.addSublayer(button)
     }
 
+    /// Transitions at work: at t = 0.3 four pictures change, each with a 0.8 s transition
+    /// (push from the right, move in from the top, reveal from the bottom, fade); the
+    /// frames between show the old and new pictures moved and faded.
+    static let transitions = Scene(name: "transitions", width: 220, height: 150, times: [0, 0.3, 0.55, 0.8, 1.2],
+                                   change: (0.3, { root in
+        let types: [(CATransitionType, CATransitionSubtype?)] = [(.push, .fromRight), (.moveIn, .fromTop),
+                                                                 (.reveal, .fromBottom), (.fade, nil)]
+        let after = checkerboard(cells: 6, cell: 8)
+        for (layer, (type, subtype)) in zip(root.sublayers ?? [], types) {
+            layer.contents = after
+            layer.backgroundColor = color(0.1, 0.6, 0.3)
+            let transition = CATransition()
+            transition.type = type
+            transition.subtype = subtype
+            transition.duration = 0.8
+            transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            layer.add(transition, forKey: kCATransition)
+        }
+    })) { root in
+        root.backgroundColor = color(0.15, 0.15, 0.2)
+        let before = picture(width: 90, height: 60)
+        for i in 0..<4 {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 12 + CGFloat(i % 2) * 104, y: 8 + CGFloat(i / 2) * 72, width: 90, height: 60)
+            layer.contents = before
+            layer.cornerRadius = 6
+            layer.borderWidth = 2
+            layer.borderColor = color(1, 1, 1)
+            root.addSublayer(layer)
+        }
+    }
+
     static let clips = Scene(name: "clips", width: 200, height: 200, times: [0, 0.5, 1.1]) { root in
         root.backgroundColor = color(1, 1, 1)
         root.sublayerTransform = perspective(400)
@@ -402,6 +434,6 @@ enum AgreementScenes {
         root.addSublayer(replicator)
     }
 
-    static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, minifiedContents, clips, masks, groupOpacity,
+    static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, minifiedContents, transitions, clips, masks, groupOpacity,
                       shadows, shapes, gradients, replicators]
 }

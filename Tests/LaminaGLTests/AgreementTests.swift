@@ -42,6 +42,7 @@ final class AgreementTests: XCTestCase {
     func testContentsRectGravityCenterAndFilters() throws { try assertAgreement(AgreementScenes.contents) }
     func testContentsInPerspectiveWithClipAndBorder() throws { try assertAgreement(AgreementScenes.perspectiveContents) }
     func testTrilinearMinificationThroughTheMipChain() throws { try assertAgreement(AgreementScenes.minifiedContents) }
+    func testTransitionsPushMoveInRevealFade() throws { try assertAgreement(AgreementScenes.transitions) }
     func testClipsUnderRotationAndPerspective() throws { try assertAgreement(AgreementScenes.clips) }
     func testMasks() throws { try assertAgreement(AgreementScenes.masks) }
     func testGroupOpacity() throws { try assertAgreement(AgreementScenes.groupOpacity) }

@@ -33,6 +33,8 @@ struct Scene {
     var height: Int
     var scale: CGFloat = 1
     var times: [CFTimeInterval] = [0]
+    /// A change made in a transaction at a later time (before that frame is drawn).
+    var change: (time: CFTimeInterval, apply: (CALayer) -> Void)?
     var setUp: (CALayer) -> Void
 
     /// The frames, drawn by a renderer `make` makes for a root of the scene's size;
@@ -50,7 +52,17 @@ struct Scene {
             CATransaction.commit()
         }
         var images: [CGImage] = []
+        var pendingChange = change
         for t in times {
+            if let change = pendingChange, change.time <= t {
+                pendingChange = nil
+                CAMediaClock.withFixedTime(change.time) {
+                    CATransaction.begin()
+                    CATransaction.setDisableActions(true)
+                    change.apply(root)
+                    CATransaction.commit()
+                }
+            }
             clear()
             CAMediaClock.withFixedTime(t) {
                 renderer.beginFrame(atTime: t)

@@ -53,7 +53,11 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// effects the seeds name.
 ///
 /// The transition runs from `startProgress` to `endProgress` of the effect over its
-/// duration; outside it the timing rules of `CAAnimation` apply.
+/// duration; outside it the timing rules of `CAAnimation` apply. The renderer freezes what
+/// the layer (with its sublayers) showed when the transaction adding the transition
+/// commits, and draws that picture and the layer's new state together. Fade, push,
+/// moveIn and reveal are drawn with every subtype; the other types are drawn as a fade
+/// for now, with a diagnostic.
 open class CATransition: CAAnimation {
     /// The effect. Default `.fade`; any raw string is kept.
     open var type: CATransitionType = .fade

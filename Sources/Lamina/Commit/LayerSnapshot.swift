@@ -41,4 +41,16 @@ package struct LayerSnapshot {
         mask = layer.storedMask?.layerID
         animations = includingAnimations ? layer.animationEntries.filter { $0.beginTime != nil } : []
     }
+
+    /// A snapshot made of its parts (a render tree freezing what it shows).
+    package init(id: LayerID, kind: LayerKind, values: RenderValues, timing: MediaTiming, sublayers: [LayerID],
+                 mask: LayerID?, animations: [AnimationEntry]) {
+        self.id = id
+        self.kind = kind
+        self.values = values
+        self.timing = timing
+        self.sublayers = sublayers
+        self.mask = mask
+        self.animations = animations
+    }
 }

@@ -86,7 +86,7 @@ private struct Walk {
     }
 
     mutating func visit(_ index: Int, parentToPixels: CATransform3D, parent: ParentGeometry?, context: Context,
-                        isMask: Bool = false, rootToPixels: CATransform3D? = nil) {
+                        isMask: Bool = false, rootToPixels: CATransform3D? = nil, inTransition: Bool = false) {
         let v = tree.values(of: index, atAbsolute: time, shift: context.shift)
         guard !v.isHidden else { return }
         let node = tree.nodes[index]
@@ -110,6 +110,12 @@ private struct Walk {
         }
         let world = rootToPixels ?? CATransform3DConcat(toParent, parentToPixels)
         if !v.isDoubleSided, Self.facesAway(world, v.bounds) { return }
+        if !inTransition, let transition = node.transition,
+           let progress = tree.transitionProgress(of: index, at: time, shift: context.shift) {
+            drawTransition(transition, progress: progress, index, values: v, world: world, context: context,
+                           isMask: isMask)
+            return
+        }
 
         let geometry = ParentGeometry(
             bounds: v.bounds, anchor: LayerPlacement.anchorInBounds(v.bounds, v.anchorPoint), anchorZ: v.anchorPointZ,
@@ -189,6 +195,65 @@ private struct Walk {
             }
             footprint = outerFootprint.union(bounds)
         }
+    }
+
+    /// A layer in the middle of a transition: its picture from before (frozen) and its
+    /// new state, each moved and faded as the effect says at `progress`, in the effect's
+    /// order.
+    mutating func drawTransition(_ transition: LayerTransition, progress: Double, _ index: Int, values v: RenderValues,
+                                 world: CATransform3D, context: Context, isMask: Bool) {
+        let layout = transition.effect.layout(progress: progress, size: v.bounds.size)
+        let drawOld = { (walk: inout Walk) in
+            guard transition.before.root >= 0 else { return }
+            let place = CATransform3DConcat(CATransform3DMakeTranslation(layout.old.x, layout.old.y, 0), world)
+            walk.faded(layout.oldOpacity, context: context) { walk, inner in
+                var frozen = Walk(tree: transition.before, time: walk.time, list: walk.list, outlines: walk.outlines,
+                                  viewportPixels: walk.viewportPixels)
+                walk.list = RenderList()
+                frozen.footprint = walk.footprint
+                frozen.visit(transition.before.root, parentToPixels: CATransform3DIdentity, parent: nil, context: inner,
+                             isMask: isMask, rootToPixels: place)
+                walk.list = frozen.list
+                walk.outlines = frozen.outlines
+                walk.footprint = frozen.footprint
+            }
+        }
+        let drawNew = { (walk: inout Walk) in
+            let place = CATransform3DConcat(CATransform3DMakeTranslation(layout.new.x, layout.new.y, 0), world)
+            walk.faded(layout.newOpacity, context: context) { walk, inner in
+                walk.visit(index, parentToPixels: CATransform3DIdentity, parent: nil, context: inner, isMask: isMask,
+                           rootToPixels: place, inTransition: true)
+            }
+        }
+        if layout.newOnTop {
+            drawOld(&self)
+            drawNew(&self)
+        } else {
+            drawNew(&self)
+            drawOld(&self)
+        }
+    }
+
+    /// Runs `body` with `context`, inside an offscreen group of `opacity` (times the
+    /// context's) when that is below 1, so what it draws fades as one picture.
+    mutating func faded(_ opacity: Float, context: Context, _ body: (inout Walk, Context) -> Void) {
+        guard opacity < 1 else { return body(&self, context) }
+        guard opacity > 0 else { return }
+        let start = list.commands.count
+        list.commands.append(.beginGroup(GroupItem(opacity: context.opacity * opacity, hasMask: false, shadow: nil,
+                                                   clip: context.clip, pixelBounds: .null)))
+        let outer = footprint
+        footprint = .null
+        var inner = context
+        inner.opacity = 1
+        body(&self, inner)
+        list.commands.append(.endGroup)
+        let bounds = footprint.intersection(viewportPixels)
+        if case .beginGroup(var group) = list.commands[start] {
+            group.pixelBounds = bounds.isNull ? .zero : bounds.integral
+            list.commands[start] = .beginGroup(group)
+        }
+        footprint = outer.union(bounds)
     }
 
     /// Background and contents (or the shape, gradient or text) of one layer.

@@ -30,6 +30,8 @@ package struct RenderTree {
         package var animations: [RunningAnimation] = []
         /// The distinct key paths the animations write (reset from the model each frame).
         package var animatedKeyPaths: [LayerKeyPath] = []
+        /// The transition running on the layer, with its picture from before.
+        package var transition: LayerTransition?
     }
 
     /// An animation as the render tree runs it, with what has been reported of it.
@@ -84,6 +86,18 @@ package struct RenderTree {
     package mutating func apply(_ snapshots: [LayerSnapshot], rootID: LayerID?) -> [RunningAnimation] {
         var dropped: [RunningAnimation] = []
         var structureChanged = false
+        // Transitions this commit starts freeze what their layers show before it changes.
+        var startedTransitions: [(id: LayerID, transition: LayerTransition)] = []
+        for snapshot in snapshots {
+            for entry in snapshot.animations {
+                guard let animation = entry.animation as? CATransition else { continue }
+                let existing = indexByID[snapshot.id]
+                if let existing, nodes[existing].animations.contains(where: { $0.entry === entry }) { continue }
+                let before = existing.map { frozenSubtree(at: $0) } ?? RenderTree()
+                startedTransitions.append((snapshot.id, LayerTransition(entry: entry, effect: TransitionEffect(animation),
+                                                                        before: before)))
+            }
+        }
         for snapshot in snapshots {
             let index: Int
             if let existing = indexByID[snapshot.id] {
@@ -119,7 +133,13 @@ package struct RenderTree {
             }
             node.animations = running
             node.animatedKeyPaths = Self.distinctTargets(of: running)
+            if let transition = node.transition, !running.contains(where: { $0.entry === transition.entry }) {
+                node.transition = nil
+            }
             nodes[index] = node
+        }
+        for started in startedTransitions {
+            if let index = indexByID[started.id] { nodes[index].transition = started.transition }
         }
         let newRoot = rootID.flatMap { indexByID[$0] } ?? -1
         if structureChanged || newRoot != root {

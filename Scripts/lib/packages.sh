@@ -26,6 +26,7 @@ LAMINA_PACKAGES=(
   "libegl-mesa0"                   # EGL for offscreen rendering and Wayland
   "xvfb"                           # the X11 window tests (and the demo without a display)
   "xauth"                          # xvfb-run needs it
+  "x11-xserver-utils"              # xrdb: the X11 HiDPI test sets Xft.dpi
   "weston"                         # the Wayland window tests (headless compositor)
   "libwayland-cursor0"             # GLFW's Wayland build
   "libxtst6"                       # the X11 input test synthesizes pointer and key events (XTest)

@@ -4,12 +4,14 @@ import XCTest
 /// Runs `lamina-window-check` under a fresh Xvfb through `xvfb-run -a` (which picks a
 /// free display, starts the server, and stops it when the check ends).
 enum X11Display {
-    static func runCheck(_ mode: String, timeout: Double = 60) throws -> WindowCheckProcess.Output {
-        try run("lamina-window-check", [mode], timeout: timeout)
+    static func runCheck(_ mode: String, resources: String? = nil, timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        try run("lamina-window-check", [mode], resources: resources, timeout: timeout)
     }
 
-    /// Runs the built product `program` with `arguments` under a fresh Xvfb.
-    static func run(_ program: String, _ arguments: [String], timeout: Double = 60) throws -> WindowCheckProcess.Output {
+    /// Runs the built product `program` with `arguments` under a fresh Xvfb; `resources`
+    /// (X resources such as "Xft.dpi: 192") are loaded with `xrdb` first.
+    static func run(_ program: String, _ arguments: [String], resources: String? = nil,
+                    timeout: Double = 60) throws -> WindowCheckProcess.Output {
         guard let xvfbRun = WindowCheckProcess.find("xvfb-run") else {
             throw XCTSkip("xvfb-run is not installed (apt-get install xvfb xauth): the X11 window tests need it")
         }
@@ -17,7 +19,17 @@ enum X11Display {
             throw XCTSkip("xauth is not installed (apt-get install xauth): xvfb-run needs it")
         }
         let executable = try WindowCheckProcess.executable(program)
-        return try WindowCheckProcess.run(xvfbRun, ["-a", "-s", "-screen 0 1280x720x24", executable] + arguments,
+        var command = [executable] + arguments
+        if let resources {
+            guard let xrdb = WindowCheckProcess.find("xrdb") else {
+                throw XCTSkip("xrdb is not installed (apt-get install x11-xserver-utils): this X11 test sets X resources")
+            }
+            let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            command = ["/bin/sh", "-c", "printf '%s\\n' '\(resources)' | \(xrdb) -nocpp -merge && exec \(quoted)"]
+        }
+        // -noreset: Xvfb otherwise resets when xrdb (its only client) leaves, dropping the
+        // resources it set.
+        return try WindowCheckProcess.run(xvfbRun, ["-a", "-s", "-screen 0 1280x720x24 -noreset"] + command,
                                           environment: WindowCheckProcess.baseEnvironment, timeout: timeout)
     }
 }

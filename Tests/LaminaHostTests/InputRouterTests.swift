@@ -22,6 +22,17 @@ import Testing
         return (root, turned, inner)
     }
 
+    @Test func screenCoordinatesBecomePointsWhereTheAppScales() throws {
+        // X11 at Xft.dpi 192: GLFW's coordinates are pixels, two per point.
+        let (root, _, _) = makeTree()
+        let router = InputRouter(root: root)
+        router.screenUnitsPerPoint = 2
+        var events: [PointerEvent] = []
+        router.onPointer = { events.append($0) }
+        router.cursorMoved(x: 180, y: 80)
+        #expect(try #require(events.last).location == CGPoint(x: 90, y: 40))
+    }
+
     @Test func pointerEventsCarryRootCoordinatesAndHitTheTurnedLayer() throws {
         let (root, turned, inner) = makeTree()
         let router = InputRouter(root: root)

@@ -41,6 +41,21 @@ final class X11WindowTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(stoppedAt, end, "the delegate ran once the main thread was free")
     }
 
+    /// `Xft.dpi: 192` (a content scale of 2, where X11 leaves scaling to the app): a
+    /// window of 160 × 120 points opens with 320 × 240 pixels, the scale reaches the root
+    /// layer's contentsScale, and the scene is drawn at 2×.
+    func testAHiDPIContentScaleScalesTheWindowAndTheRootLayer() throws {
+        let output = try X11Display.runCheck("hidpi", resources: "Xft.dpi: 192")
+        WindowCheckAssertions.assertRan(output, on: "X11")
+        XCTAssertEqual(output.value("scale"), "2.0")
+        XCTAssertEqual(output.value("contentsScale"), "2.0")
+        XCTAssertEqual(output.value("bounds"), "0,0,160,120")
+        XCTAssertEqual(output.value("framebuffer"), "320x240")
+        WindowCheckAssertions.assertProbe(output, "red", is: WindowCheckAssertions.red)
+        WindowCheckAssertions.assertProbe(output, "redEdgeInside", is: WindowCheckAssertions.red)
+        WindowCheckAssertions.assertProbe(output, "root", is: WindowCheckAssertions.blue)
+    }
+
     func testTheRootLayerFollowsAResize() throws {
         let output = try X11Display.runCheck("resize")
         WindowCheckAssertions.assertRan(output, on: "X11")

@@ -16,6 +16,8 @@ package final class InputRouter {
 
     /// The pointer's last position, in window points.
     package private(set) var cursor = CGPoint.zero
+    /// GLFW's screen coordinates per point (`DrawableSize.screenUnitsPerPoint`).
+    package var screenUnitsPerPoint: CGFloat = 1
     /// The buttons held.
     package private(set) var pressedButtons: PointerButtons = []
     /// The modifiers of the last key or button event (GLFW gives none with moves).
@@ -25,9 +27,9 @@ package final class InputRouter {
         self.root = root
     }
 
-    /// The pointer moved to (`x`, `y`) window points.
+    /// The pointer moved to (`x`, `y`) in GLFW's screen coordinates.
     package func cursorMoved(x: Double, y: Double) {
-        cursor = CGPoint(x: x, y: y)
+        cursor = CGPoint(x: CGFloat(x) / screenUnitsPerPoint, y: CGFloat(y) / screenUnitsPerPoint)
         guard let onPointer else { return }
         onPointer(pointerEvent(.moved, button: nil))
     }

@@ -13,6 +13,9 @@ extension Window {
         glfwSetFramebufferSizeCallback(handle) { handle, _, _ in
             Window.owning(handle)?.windowDidResize()
         }
+        glfwSetWindowContentScaleCallback(handle) { handle, _, _ in
+            Window.owning(handle)?.windowDidResize()
+        }
         glfwSetCursorPosCallback(handle) { handle, x, y in
             Window.owning(handle)?.input.cursorMoved(x: x, y: y)
         }

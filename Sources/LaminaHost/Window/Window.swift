@@ -65,6 +65,8 @@ public final class Window {
         glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
         glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
         glfwWindowHint(GLFW_RESIZABLE, resizable ? GLFW_TRUE : GLFW_FALSE)
+        // Where screen coordinates are pixels (X11), open at size × the content scale.
+        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
         let width = Int32(max(1, size.width.rounded())), height = Int32(max(1, size.height.rounded()))
         guard let handle = glfwCreateWindow(width, height, title, nil, nil) else {
             throw WindowError.creationFailed(reason: GLFWRuntime.takeError() ?? "glfwCreateWindow failed")
@@ -84,6 +86,7 @@ public final class Window {
         rootLayer.contentsScale = drawableSize.scale
         CATransaction.commit()
         input = InputRouter(root: rootLayer)
+        input.screenUnitsPerPoint = drawableSize.screenUnitsPerPoint
 
         context = WindowGLContext(window: handle, size: drawableSize, swapInterval: vsync ? 1 : 0)
         renderer = CARenderer(glContext: context)
@@ -117,13 +120,14 @@ public final class Window {
         get { drawableSize.points }
         set {
             guard !isClosed else { return }
-            glfwSetWindowSize(handle, Int32(max(1, newValue.width.rounded())), Int32(max(1, newValue.height.rounded())))
+            let k = drawableSize.screenUnitsPerPoint
+            glfwSetWindowSize(handle, Int32(max(1, (newValue.width * k).rounded())), Int32(max(1, (newValue.height * k).rounded())))
         }
     }
 
-    /// Pixels per point: 2 on a HiDPI output that the window system scales (Wayland),
-    /// 1 otherwise. The root layer's `contentsScale`; give your own layers the same
-    /// to draw their contents sharply.
+    /// Pixels per point: 2 on a HiDPI output (a Wayland output scaled by 2, or X11 with
+    /// `Xft.dpi: 192`), 1 otherwise. The root layer's `contentsScale`; give your own
+    /// layers the same to draw their contents sharply.
     public var scale: CGFloat { drawableSize.scale }
 
     /// The framebuffer's size in pixels.
@@ -264,6 +268,7 @@ public final class Window {
         let size = Window.currentDrawableSize(of: handle)
         guard size != drawableSize else { return }
         drawableSize = size
+        input.screenUnitsPerPoint = size.screenUnitsPerPoint
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         rootLayer.bounds = CGRect(origin: rootLayer.bounds.origin, size: size.points)
@@ -280,8 +285,13 @@ public final class Window {
         var width: Int32 = 0, height: Int32 = 0, pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
         glfwGetWindowSize(handle, &width, &height)
         glfwGetFramebufferSize(handle, &pixelWidth, &pixelHeight)
-        return DrawableSize(points: CGSize(width: Int(width), height: Int(height)),
-                            pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
+        var xScale: Float = 1, yScale: Float = 1
+        glfwGetWindowContentScale(handle, &xScale, &yScale)
+        // A framebuffer as large as the window, with a content scale above 1: the window
+        // system leaves scaling to the app (X11), so a point is `content scale` pixels.
+        let units: CGFloat = pixelWidth == width && xScale > 1 && xScale.isFinite ? CGFloat(xScale) : 1
+        return DrawableSize(points: CGSize(width: CGFloat(width) / units, height: CGFloat(height) / units),
+                            pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight), screenUnitsPerPoint: units)
     }
 
     /// The primary monitor's refresh interval (1/60 s when unknown, as under Xvfb).

@@ -98,10 +98,12 @@ open class UIBezierPath: NSObject {
         path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
 
-    /// An arc, joined to the current point by a line when there is one.
+    /// An arc, joined to the current point by a line when there is one. `clockwise` is
+    /// meant on screen (y down), as UIKit's: the opposite of `CGMutablePath.addArc`'s flag,
+    /// which is meant in Core Graphics' y-up space.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                      clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
     /// Closes the current subpath with a line to its start.

@@ -56,6 +56,8 @@ open class UILabel: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         textLayer.contentsScale = UIScreen.main.scale
+        // The text layer follows the label without animating, as UIKit's does.
+        textLayer.actions = ["position": NSNull(), "bounds": NSNull(), "contents": NSNull()]
         textLayer.truncationMode = .end
         layer.addSublayer(textLayer)
         CATransaction.commit()

@@ -151,7 +151,10 @@ extension UIView {
         if oldParent !== self {
             if oldWindow !== newWindow { oldWindow?.viewLeftWindow(view) }
             view.didMoveToSuperview()
-            if oldWindow !== newWindow { view.didMoveToWindow() }
+            if oldWindow !== newWindow {
+                if newWindow != nil { UIView.requestFirstDisplay(in: view) }
+                view.didMoveToWindow()
+            }
             didAddSubview(view)
         }
         setNeedsLayout()

@@ -6,10 +6,30 @@ import Lamina
 /// draws when its layer displays (the layer asks the view to draw into its backing
 /// store, which calls `draw(_:)` with that context current). Both happen at the next
 /// commit — the end of the main run loop's turn, or the next frame.
+/// The view classes known to draw nothing in `draw(_:)` (shared, lock-protected).
+enum NonDrawingViewClasses {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var classes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UIWindow.self), ObjectIdentifier(UIControl.self),
+        ObjectIdentifier(UIButton.self), ObjectIdentifier(UILabel.self),
+    ]
+
+    static func contains(_ cls: UIView.Type) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return classes.contains(ObjectIdentifier(cls))
+    }
+
+    static func insert(_ cls: UIView.Type) {
+        lock.lock(); defer { lock.unlock() }
+        classes.insert(ObjectIdentifier(cls))
+    }
+}
+
 extension UIView {
     /// Marks the view as needing `layoutSubviews()` at the next layout pass.
     public func setNeedsLayout() {
         layer.setNeedsLayout()
+        TransactionStack.current.layerChanged(layer)
     }
 
     /// Lays out now if a layout is pending (this view's or an ancestor's).
@@ -20,11 +40,49 @@ extension UIView {
     /// Marks the whole view as needing `draw(_:)` at the next display pass.
     public func setNeedsDisplay() {
         layer.setNeedsDisplay()
+        TransactionStack.current.layerChanged(layer)
     }
 
     /// Marks part of the view (in its coordinates) as needing `draw(_:)`.
     public func setNeedsDisplay(_ rect: CGRect) {
         layer.setNeedsDisplay(rect)
+        TransactionStack.current.layerChanged(layer)
+    }
+
+    /// The layer delegate's display: draws a backing store through `draw(_:)`, except
+    /// for views that draw nothing. Swift cannot ask whether a class overrides `draw(_:)`,
+    /// so a class is taken as drawing nothing once a display reached `UIView.draw(_:)`
+    /// itself and left the backing store fully transparent; its views then keep whatever
+    /// `contents` they have (and get none from drawing). Image views never draw: their
+    /// `contents` is their picture. Lamina's own view classes are known not to draw.
+    func displayLayerContent(_ displayed: CALayer) {
+        guard displayed === layer, !(self is UIImageView), !NonDrawingViewClasses.contains(type(of: self)) else {
+            return
+        }
+        reachedBaseDraw = false
+        displayed.displayWithoutDelegate()
+        if reachedBaseDraw, (displayed.contents as? CGImage).map(UIView.isFullyTransparent) ?? true {
+            NonDrawingViewClasses.insert(type(of: self))
+            displayed.contents = nil
+        }
+    }
+
+    /// Asks for a first display of every view in `view`'s subtree that may draw (views
+    /// entering a window, as UIKit draws views when they first appear).
+    static func requestFirstDisplay(in view: UIView) {
+        if !(view is UIImageView), !NonDrawingViewClasses.contains(type(of: view)), view.layer.contents == nil {
+            view.setNeedsDisplay()
+        }
+        for subview in view.storedSubviews { requestFirstDisplay(in: subview) }
+    }
+
+    private static func isFullyTransparent(_ image: CGImage) -> Bool {
+        let pixels = image.pixels
+        for y in 0..<pixels.height {
+            let row = pixels.row(y)
+            for x in 0..<pixels.width where row[x * 4 + 3] != 0 { return false }
+        }
+        return true
     }
 
     /// The layer delegate's drawing: `draw(_:)` with `ctx` pushed as the current UIKit

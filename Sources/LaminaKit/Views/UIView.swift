@@ -27,6 +27,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// Running block animations of this view made without `.allowUserInteraction`.
     var animationsBlockingTouches = 0
+    /// Set by `UIView.draw(_:)` itself (the class may not override it).
+    var reachedBaseDraw = false
 
     /// A view with the frame `frame` (in its future superview's coordinates).
     public init(frame: CGRect) {
@@ -57,6 +59,7 @@ open class UIView: UIResponder, CALayerDelegate {
         get { storedBackgroundColor }
         set {
             storedBackgroundColor = newValue
+            ViewAnimationState.recordOldValue(of: layer, forKey: "backgroundColor")
             layer.backgroundColor = newValue?.cgColor
         }
     }
@@ -64,14 +67,20 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's opacity, 0…1 (the layer's `opacity`). Views with alpha below 0.01 are
     /// skipped by hit testing, as UIKit's.
     open var alpha: CGFloat {
-        get { CGFloat(layer.opacity) }
+        get {
+            // The value set, unless the layer's opacity was changed behind the view's back.
+            Float(storedAlpha) == layer.opacity ? storedAlpha : CGFloat(layer.opacity)
+        }
         set {
             guard newValue.isFinite else {
                 return LaminaDiagnostics.report(.nonFiniteValue, "UIView.alpha: refused \(newValue)")
             }
+            storedAlpha = newValue
+            ViewAnimationState.recordOldValue(of: layer, forKey: "opacity")
             layer.opacity = Float(newValue)
         }
     }
+    private var storedAlpha: CGFloat = 1
 
     /// Whether the view is hidden (and skipped by hit testing).
     open var isHidden: Bool {
@@ -123,7 +132,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Draws the view's content into `UIGraphicsGetCurrentContext()`, in the view's
     /// coordinates; called after `setNeedsDisplay()`. The default draws nothing.
-    open func draw(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) {
+        reachedBaseDraw = true
+    }
 
     /// The farthest descendant of the view (or the view) that contains `point` (in the
     /// view's coordinates) and takes touches. UIKit's rules: hidden views, views with
@@ -173,6 +184,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// the block's duration, delay, curve and options (`UIView+Animation.swift`).
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         ViewAnimationState.action(for: layer, forKey: event)
+    }
+
+    /// Makes the layer's content: a backing store drawn by `draw(_:)` for views that
+    /// draw (`UIView+Layout.swift`).
+    open func display(_ layer: CALayer) {
+        displayLayerContent(layer)
     }
 
     /// Draws the layer's content by calling `draw(_:)` with `ctx` current.

@@ -174,6 +174,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after the view moved to a window (or left it).
     open func didMoveToWindow() {}
 
+    /// Called on views made from an interface file; Lamina has none, so it is only
+    /// called by code that calls it (ported `awakeFromNib` set-up code keeps working).
+    open func awakeFromNib() {}
+
     /// Whether `gestureRecognizer` may begin; the default allows it.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 

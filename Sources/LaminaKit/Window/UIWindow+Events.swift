@@ -110,10 +110,26 @@ extension UIWindow {
         }
         guard let sequence = currentSequence, sequence.touch === touch else { return }
         sequence.deliver(event)
+        if touch.phase == .began {
+            for case let long as UILongPressGestureRecognizer in sequence.recognizers {
+                scheduleTimerCheck(after: long.minimumPressDuration)
+            }
+        }
         if touch.phase == .ended || touch.phase == .cancelled {
             currentSequence = nil
             waitingRecognizers = sequence.finish()
             if touch.phase == .ended { lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount) }
+            if !waitingRecognizers.isEmpty { scheduleTimerCheck(after: UITapGestureRecognizer.maximumTapInterval) }
+        }
+    }
+
+    /// In a desktop window, runs the gesture clock again once `seconds` have passed
+    /// (the main queue, which the window's loop drains); offscreen, each frame does.
+    private func scheduleTimerCheck(after seconds: TimeInterval) {
+        guard hostWindow != nil, seconds.isFinite, seconds >= 0 else { return }
+        let target = UncheckedWindowReference(window: self)
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds + 0.001) {
+            target.window?.advanceTime(to: CACurrentMediaTime())
         }
     }
 
@@ -134,4 +150,9 @@ extension UIWindow {
         }
         return found
     }
+}
+
+/// A window handed to the main queue, which runs on the thread that uses the window.
+private struct UncheckedWindowReference: @unchecked Sendable {
+    weak var window: UIWindow?
 }

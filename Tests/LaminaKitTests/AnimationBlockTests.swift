@@ -207,6 +207,52 @@ import Testing
         #expect(abs((1 + omega * 1) * exp(-omega * 1) - 0.001) < 1e-6)
     }
 
+    @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
+        let (scene, view) = sceneWithView()
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        scene.add(other)
+        scene.at(1) {
+            UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+                UIView.animate(withDuration: 0.5, animations: { view.alpha = 0 })
+                UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
+                               animations: { other.alpha = 0 })
+            })
+        }
+        let inherited = view.layer.animation(forKey: "opacity")
+        #expect(inherited?.duration == 2)
+        #expect(inherited?.timingFunction == CAMediaTimingFunction(controlPoints: 0, 0, 1, 1))
+        let own = other.layer.animation(forKey: "opacity")
+        #expect(own?.duration == 0.5)
+        #expect(own?.timingFunction == CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1))
+    }
+
+    @Test func layoutSubviewsOptionAnimatesTheLayoutsFrames() {
+        final class Row: UIView {
+            let child = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(child)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() {
+                child.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+            }
+        }
+        let scene = KitScene()
+        let row = Row(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        scene.add(row)
+        #expect(row.child.frame.width == 50)
+        scene.at(1) {
+            UIView.animate(withDuration: 1, delay: 0, options: .layoutSubviews, animations: {
+                row.bounds.size.width = 160
+            })
+        }
+        #expect(row.child.frame.width == 80)
+        let bounds = row.child.layer.animation(forKey: "bounds") as? CABasicAnimation
+        #expect((bounds?.fromValue as? CGRect)?.width == 50)
+        #expect((bounds?.toValue as? CGRect)?.width == 80)
+    }
+
     @Test func performWithoutAnimationInsideABlockDoesNotAnimate() {
         let (scene, view) = sceneWithView()
         scene.at(1) {

@@ -129,6 +129,32 @@ import Testing
         #expect(doubles == 1)
     }
 
+    @Test func aSingleTapThatRequiresTheDoubleTapToFailWaitsForIt() {
+        let view = UIView()
+        let scene = sceneWithView(view)
+        var log: [String] = []
+        let single = UITapGestureRecognizer { _ in log.append("single") }
+        let double = UITapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        // A double tap: only the double tap recognizes.
+        scene.touch(.began, 50, 50, at: 0)
+        scene.touch(.ended, 50, 50, at: 0.05)
+        #expect(log.isEmpty)
+        scene.touch(.began, 50, 50, at: 0.2)
+        scene.touch(.ended, 50, 50, at: 0.25)
+        #expect(log == ["double"])
+        // A single tap: recognized once the double tap has failed (0.35 s after the lift).
+        scene.touch(.began, 50, 50, at: 2)
+        scene.touch(.ended, 50, 50, at: 2.05)
+        scene.frame(at: 2.3)
+        #expect(log == ["double"])
+        scene.frame(at: 2.5)
+        #expect(log == ["double", "single"])
+    }
+
     @Test func touchesReachTheHitViewInItsCoordinatesAndTapCountsRise() {
         let scene = KitScene()
         let view = TouchRecordingView(frame: CGRect(x: 20, y: 30, width: 100, height: 100))

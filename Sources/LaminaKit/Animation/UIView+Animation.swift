@@ -18,7 +18,7 @@ extension UIView {
                               completion: ((Bool) -> Void)? = nil) {
         let (duration, delay) = checked(duration, delay, "animate(withDuration:delay:options:animations:completion:)")
         perform(ViewAnimationBlock(duration: duration, delay: delay, options: options, spring: nil,
-                                   completion: completion, animates: duration > 0),
+                                   completion: completion, animates: duration > 0, outer: ViewAnimationState.current),
                 animations)
     }
 
@@ -56,7 +56,7 @@ extension UIView {
                            initialVelocity: velocity.isFinite ? velocity : 0)
         }
         perform(ViewAnimationBlock(duration: duration, delay: delay, options: options, spring: spring,
-                                   completion: completion, animates: duration > 0),
+                                   completion: completion, animates: duration > 0, outer: ViewAnimationState.current),
                 animations)
     }
 

@@ -29,8 +29,21 @@ final class ViewAnimationBlock {
         let initialVelocity: CGFloat
     }
 
+    /// A block; nested in an animating `outer` block, it takes the outer block's duration
+    /// and curve unless its options override them (UIKit's inheritance).
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-         spring: SpringParameters?, completion: ((Bool) -> Void)?, animates: Bool = true) {
+         spring: SpringParameters?, completion: ((Bool) -> Void)?, animates: Bool = true,
+         outer: ViewAnimationBlock? = nil) {
+        var options = options
+        var duration = duration
+        var spring = spring
+        if let outer, outer.animates, animates {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) {
+                options = options.subtracting(.curveLinear).union(outer.options.intersection(.curveLinear))
+                if spring == nil { spring = outer.spring }
+            }
+        }
         self.duration = duration
         self.delay = delay
         self.options = options
@@ -68,6 +81,10 @@ enum ViewAnimationState {
         let stack = self.stack
         stack.blocks.append(block)
         body()
+        if block.options.contains(.layoutSubviews) {
+            // Lay out now, inside the block, so the subviews' new frames animate too.
+            for layer in TransactionStack.current.changedLayers { layer.layoutIfNeeded() }
+        }
         stack.blocks.removeLast()
         block.tracker.seal()
     }

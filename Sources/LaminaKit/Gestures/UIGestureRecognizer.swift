@@ -116,8 +116,49 @@ open class UIGestureRecognizer: NSObject {
     /// (a long press, taps expecting another tap) act here. The default does nothing.
     func timeAdvanced(to timestamp: TimeInterval) {}
 
-    /// Whether the recognizer waits, after its touches lifted, for more (taps).
-    var isWaitingForMoreTouches: Bool { false }
+    /// Whether the recognizer waits, after its touches lifted, for more (taps) or for a
+    /// recognizer it requires to fail.
+    var isWaitingForMoreTouches: Bool { pendingState != nil }
+
+    // MARK: Failure requirements
+
+    /// The state reached while a required recognizer could still recognize.
+    private var pendingState: State?
+    private var requirements: [WeakRecognizer] = []
+    private var dependents: [WeakRecognizer] = []
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it
+    /// recognizes, and fail if the other recognizes (a single tap waiting for a double
+    /// tap to fail, as UIKit's).
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else {
+            return LaminaDiagnostics.report(.invalidArgument, "UIGestureRecognizer.require(toFail:): a recognizer cannot require itself to fail")
+        }
+        requirements.append(WeakRecognizer(otherGestureRecognizer))
+        otherGestureRecognizer.dependents.append(WeakRecognizer(self))
+    }
+
+    /// Whether a required recognizer can still recognize.
+    private var isBlockedByRequirement: Bool {
+        requirements.contains { weak in
+            guard let other = weak.recognizer, other.isEnabled, other.state == .possible else { return false }
+            return other.arbiter != nil || other.isWaitingForMoreTouches
+        }
+    }
+
+    /// Tells the recognizers waiting on this one what it did.
+    private func notifyDependents(recognized: Bool) {
+        for weak in dependents {
+            guard let dependent = weak.recognizer, let pending = dependent.pendingState else { continue }
+            if recognized {
+                dependent.pendingState = nil
+                dependent.storedState = .failed
+            } else if !dependent.isBlockedByRequirement {
+                dependent.pendingState = nil
+                dependent.state = pending
+            }
+        }
+    }
 
     // MARK: Handlers
 
@@ -136,12 +177,18 @@ open class UIGestureRecognizer: NSObject {
         let old = storedState
         guard newState != old || newState == .changed else { return }
         if old == .possible, newState == .began || newState == .ended {
+            if isBlockedByRequirement {
+                pendingState = newState
+                return
+            }
             if !mayBegin() {
                 storedState = .failed
+                notifyDependents(recognized: false)
                 return
             }
         }
         storedState = newState
+        if newState == .failed { pendingState = nil }
         if old == .possible, newState == .began || newState == .ended {
             arbiter?.recognizerDidRecognize(self)
         }
@@ -150,6 +197,11 @@ open class UIGestureRecognizer: NSObject {
             for handler in handlers { handler(self) }
         case .possible, .failed:
             break
+        }
+        if old == .possible, newState == .began || newState == .ended {
+            notifyDependents(recognized: true)
+        } else if newState == .failed {
+            notifyDependents(recognized: false)
         }
     }
 
@@ -162,6 +214,7 @@ open class UIGestureRecognizer: NSObject {
     /// Back to `.possible` with no tracking, after a touch sequence.
     func resetForNextSequence() {
         storedState = .possible
+        pendingState = nil
         activeTouches.removeAll()
         arbiter = nil
         reset()
@@ -176,6 +229,12 @@ open class UIGestureRecognizer: NSObject {
         guard let view, let window = storedView?.window ?? view.window else { return point }
         return view.convert(point, to: window)
     }
+}
+
+/// A recognizer held weakly (failure requirements).
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
 
 /// The closure forms of UIKit's target–action for gesture recognizers, typed by the

@@ -26,6 +26,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     override var isWaitingForMoreTouches: Bool {
+        super.isWaitingForMoreTouches || isWaitingForAnotherTap
+    }
+
+    /// Some taps done, more needed.
+    private var isWaitingForAnotherTap: Bool {
         state == .possible && tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired
     }
 
@@ -56,7 +61,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     override func timeAdvanced(to timestamp: TimeInterval) {
-        if isWaitingForMoreTouches, let lastLift, timestamp - lastLift > UITapGestureRecognizer.maximumTapInterval {
+        if isWaitingForAnotherTap, let lastLift, timestamp - lastLift > UITapGestureRecognizer.maximumTapInterval {
             state = .failed
         }
     }

@@ -96,6 +96,9 @@ open class UIImageView: UIView {
 
     static let animationKey = "UIImageAnimation"
 
+    /// The contents are the picture, at its own scale.
+    override func adoptContentScale(_ scale: CGFloat) {}
+
     private func showImage() {
         let shown = isHighlighted ? (highlightedImage ?? image) : image
         CATransaction.begin()

@@ -84,6 +84,11 @@ open class UILabel: UIView {
         return CGSize(width: width.rounded(.up), height: (CGFloat(shownLineCount) * lineHeight).rounded(.up))
     }
 
+    override func adoptContentScale(_ scale: CGFloat) {
+        super.adoptContentScale(scale)
+        if textLayer.contentsScale != scale { textLayer.contentsScale = scale }
+    }
+
     private var lineHeight: CGFloat { font.pointSize * 1.2 }
 
     /// The lines the label shows: the text's lines, limited by `numberOfLines`.

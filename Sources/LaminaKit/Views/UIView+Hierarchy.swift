@@ -152,7 +152,7 @@ extension UIView {
             if oldWindow !== newWindow { oldWindow?.viewLeftWindow(view) }
             view.didMoveToSuperview()
             if oldWindow !== newWindow {
-                if newWindow != nil { UIView.requestFirstDisplay(in: view) }
+                if let newWindow { UIView.prepare(view, for: newWindow) }
                 view.didMoveToWindow()
             }
             didAddSubview(view)

@@ -67,13 +67,20 @@ extension UIView {
         }
     }
 
-    /// Asks for a first display of every view in `view`'s subtree that may draw (views
-    /// entering a window, as UIKit draws views when they first appear).
-    static func requestFirstDisplay(in view: UIView) {
-        if !(view is UIImageView), !NonDrawingViewClasses.contains(type(of: view)), view.layer.contents == nil {
+    /// Prepares `view`'s subtree for `window`: drawn content at the window's pixels per
+    /// point (as UIKit sets `contentScaleFactor` when a view joins a window), and a first
+    /// display of every view that may draw (UIKit draws views when they first appear).
+    static func prepare(_ view: UIView, for window: UIWindow) {
+        let scale = window.pixelsPerPoint
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        view.adoptContentScale(scale)
+        CATransaction.commit()
+        if !(view is UIImageView), !NonDrawingViewClasses.contains(type(of: view)),
+           view.layer.contents == nil || view.layer.contentsScale != scale {
             view.setNeedsDisplay()
         }
-        for subview in view.storedSubviews { requestFirstDisplay(in: subview) }
+        for subview in view.storedSubviews { prepare(subview, for: window) }
     }
 
     private static func isFullyTransparent(_ image: CGImage) -> Bool {

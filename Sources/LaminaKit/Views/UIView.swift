@@ -174,6 +174,12 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after the view moved to a window (or left it).
     open func didMoveToWindow() {}
 
+    /// Takes the window's pixels per point for drawn content (image views keep their
+    /// picture's scale; labels pass it to their text layer).
+    func adoptContentScale(_ scale: CGFloat) {
+        if layer.contentsScale != scale { layer.contentsScale = scale }
+    }
+
     /// Called on views made from an interface file; Lamina has none, so it is only
     /// called by code that calls it (ported `awakeFromNib` set-up code keeps working).
     open func awakeFromNib() {}

@@ -62,6 +62,10 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Pixels per point of what the window shows: the desktop window's (2 on a HiDPI
+    /// output), 1 offscreen.
+    var pixelsPerPoint: CGFloat { hostWindow?.scale ?? 1 }
+
     /// Whether this is the window receiving input.
     open private(set) var isKeyWindow = false
 
@@ -71,10 +75,14 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
-        UIScreen.main.adopt(bounds: bounds)
-        guard hostWindow == nil else { return }
+        guard hostWindow == nil else {
+            UIScreen.main.adopt(bounds: bounds, scale: pixelsPerPoint)
+            return
+        }
+        UIScreen.main.adopt(bounds: bounds, scale: 1)
         do {
             attach(to: try Window(title: "Lamina", size: bounds.size))
+            UIScreen.main.adopt(bounds: bounds, scale: pixelsPerPoint)
         } catch {
             LaminaDiagnostics.report(.invalidArgument,
                 "UIWindow.makeKeyAndVisible(): no desktop window (\(error)); the window draws offscreen with renderOffscreen(at:)")
@@ -148,12 +156,14 @@ open class UIWindow: UIView {
         bounds = CGRect(origin: .zero, size: host.size)
         host.rootLayer.addSublayer(layer)
         CATransaction.commit()
+        UIView.prepare(self, for: self)
         host.onPointer = { [weak self] event in self?.handlePointer(event) }
         host.onResize = { [weak self] size in
             guard let self else { return }
             self.bounds = CGRect(origin: .zero, size: size)
             self.rootViewController?.viewIfLoaded?.frame = self.bounds
-            UIScreen.main.adopt(bounds: self.bounds)
+            UIScreen.main.adopt(bounds: self.bounds, scale: host.scale)
+            UIView.prepare(self, for: self)
         }
     }
 

@@ -61,6 +61,7 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-9) -> Bool {
 final class TouchRecordingView: UIView {
     var events: [String] = []
     var locations: [CGPoint] = []
+    var lastPrevious: CGPoint?
     var forwards = false
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -82,7 +83,10 @@ final class TouchRecordingView: UIView {
 
     private func record(_ name: String, _ touches: Set<UITouch>) {
         events.append(name)
-        if let touch = touches.first { locations.append(touch.location(in: self)) }
+        if let touch = touches.first {
+            locations.append(touch.location(in: self))
+            lastPrevious = touch.previousLocation(in: self)
+        }
     }
 }
 

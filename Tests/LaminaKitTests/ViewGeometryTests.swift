@@ -42,6 +42,23 @@ import Testing
         #expect(view.alpha == 1)
     }
 
+    @Test func appearanceReadsBackWhatTheLayerHolds() {
+        let view = UIView()
+        let red = UIColor.red
+        view.backgroundColor = red
+        view.alpha = 0.3
+        #expect(view.backgroundColor === red && view.alpha == 0.3)
+        #expect(view.layer.backgroundColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(view.layer.opacity == Float(0.3))
+        view.layer.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        view.layer.opacity = 0.75
+        #expect(view.backgroundColor?.cgColor == CGColor(gray: 0.5, alpha: 1))
+        #expect(view.alpha == 0.75)
+        view.isHidden = true
+        view.clipsToBounds = true
+        #expect(view.layer.isHidden && view.layer.masksToBounds)
+    }
+
     @Test func conversionGoesThroughEveryAncestor() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))

@@ -56,7 +56,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The colour behind the content; nil (the default) is transparent.
     open var backgroundColor: UIColor? {
-        get { storedBackgroundColor }
+        get {
+            // The colour set, unless the layer's was changed behind the view's back.
+            if storedBackgroundColor?.cgColor == layer.backgroundColor { return storedBackgroundColor }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
         set {
             storedBackgroundColor = newValue
             ViewAnimationState.recordOldValue(of: layer, forKey: "backgroundColor")

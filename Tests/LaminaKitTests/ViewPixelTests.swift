@@ -80,19 +80,26 @@ import Testing
 
     @Test func viewControllerViewFillsTheWindow() {
         final class Controller: UIViewController {
-            var loaded = 0
+            var calls: [String] = []
             override func viewDidLoad() {
-                loaded += 1
+                calls.append("load")
                 view.backgroundColor = .green
             }
+            override func viewWillAppear(_ animated: Bool) { calls.append("will appear") }
+            override func viewDidAppear(_ animated: Bool) { calls.append("did appear \(view.window != nil)") }
+            override func viewWillDisappear(_ animated: Bool) { calls.append("will disappear") }
+            override func viewDidDisappear(_ animated: Bool) { calls.append("did disappear \(view.window == nil)") }
         }
         let scene = KitScene(size: CGSize(width: 40, height: 30))
         let controller = Controller()
         scene.at(0) { scene.window.rootViewController = controller }
-        #expect(controller.loaded == 1)
+        #expect(controller.calls == ["load", "will appear", "did appear true"])
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
         #expect(controller.view.next === controller && controller.next === scene.window)
         #expect(pixel(scene.frame(at: 0.1), 39, 29) == [0, 255, 0, 255])
+        scene.at(0.2) { scene.window.rootViewController = nil }
+        #expect(controller.calls.suffix(2) == ["will disappear", "did disappear true"])
+        #expect(pixel(scene.frame(at: 0.2), 39, 29) == [255, 255, 255, 255])
     }
 
     /// Only where no display server is named (a display would open a real window).

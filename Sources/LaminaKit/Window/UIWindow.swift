@@ -48,17 +48,25 @@ open class UIWindow: UIView {
     }
 
     /// The view controller whose view fills the window.
+    /// Setting it loads the controller's view and calls its appearance methods (and the
+    /// disappearance methods of the one it replaces).
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let old = oldValue, let oldView = old.viewIfLoaded {
+                old.viewWillDisappear(false)
+                oldView.removeFromSuperview()
+                old.viewDidDisappear(false)
+            }
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
+            controller.viewWillAppear(false)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             view.frame = bounds
             addSubview(view)
             CATransaction.commit()
+            controller.viewDidAppear(false)
         }
     }
 

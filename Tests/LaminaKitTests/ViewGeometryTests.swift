@@ -132,6 +132,32 @@ import Testing
         #expect(grandchild.isDescendant(of: scene.window))
     }
 
+    @Test func layoutCodeMayOpenTransactionsAndChangeOtherLayers() {
+        // The commit lays out; layout here opens its own transaction and changes a layer
+        // that had no change of its own: that change joins the commit being made.
+        final class Painter: UIView {
+            let target: UIView
+            init(target: UIView) {
+                self.target = target
+                super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                target.layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+                CATransaction.commit()
+            }
+        }
+        let scene = KitScene()
+        let target = UIView(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
+        scene.add(target)
+        let painter = Painter(target: target)
+        scene.add(painter)
+        scene.at(1) { painter.setNeedsLayout() }
+        #expect(pixel(scene.frame(at: 1), 60, 60) == [0, 0, 255, 255])
+    }
+
     @Test func layoutSubviewsRunsAtTheCommitAfterSetNeedsLayout() {
         final class CountingView: UIView {
             var layouts = 0

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "LaminaRaster", targets: ["LaminaRaster"]),
         .library(name: "LaminaGL", targets: ["LaminaGL"]),
         .library(name: "LaminaHost", targets: ["LaminaHost"]),
+        .library(name: "LaminaKit", targets: ["LaminaKit"]),
         .executable(name: "lamina-demo", targets: ["lamina-demo"]),
         .executable(name: "lamina-bench", targets: ["lamina-bench"]),
     ],
@@ -30,6 +31,8 @@ let package = Package(
         // Opens a window, renders, reads it back: what the window tests run under Xvfb and weston.
         .executableTarget(name: "lamina-window-check", dependencies: ["LaminaHost", "LaminaRaster"],
                           swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The view kit: UIView, controls, gestures, animation blocks, UIWindow over LaminaHost.
+        .target(name: "LaminaKit", dependencies: ["Lamina", "LaminaRaster", "LaminaHost"]),
         .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CEpoxyEGL", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CGLFW", pkgConfig: "glfw3", providers: [.apt(["libglfw3-dev"])]),
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster"]),
+        .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit"]),
         .testTarget(name: "LaminaHostTests", dependencies: ["LaminaHost"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -5,20 +5,20 @@ import Foundation
 /// each layer in a tree drawn by a `CARenderer`, a `LayerSnapshot` in that renderer's
 /// inbox. Runs on the committing (app) thread; layout and display run first.
 package enum Commit {
-    /// Commits `changedLayers` (the thread's list, emptied here) at media time `time`.
-    package static func run(changedLayers: inout [CALayer], at time: CFTimeInterval) {
+    /// Commits the layers `stack` recorded as changed (its list, emptied here) at media
+    /// time `time`. The list is read in short accesses, never held: layout and display
+    /// (app code: `layoutSublayers`, a view's `layoutSubviews`) may change more layers,
+    /// and even open and commit transactions of their own; those changes join this commit.
+    package static func run(takingChangesFrom stack: TransactionStack, at time: CFTimeInterval) {
         var rounds = 0
-        while !changedLayers.isEmpty && rounds < 16 {
+        while !stack.changedLayers.isEmpty && rounds < 16 {
             rounds += 1
-            let batch = changedLayers
-            changedLayers.removeAll(keepingCapacity: true)
+            let batch = stack.takeChangedLayers()
             layOutAndDisplay(batch)
-            // Layout and display may change more layers; they join this commit.
-            let settled = batch + changedLayers
-            changedLayers.removeAll(keepingCapacity: true)
+            let settled = batch + stack.takeChangedLayers()
             send(settled, at: time)
         }
-        if !changedLayers.isEmpty {
+        if !stack.changedLayers.isEmpty {
             LaminaDiagnostics.report(.invalidArgument,
                 "CATransaction commit: layout kept changing layers after 16 rounds; the rest waits for the next commit")
         }

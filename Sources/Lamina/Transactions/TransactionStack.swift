@@ -21,6 +21,8 @@ package final class TransactionStack: @unchecked Sendable {
     /// Layers with changes not yet committed, in the order they first changed.
     package var changedLayers: [CALayer] = []
     private var implicitCommitScheduled = false
+    /// Set while `Commit.run` lays out, displays and sends this thread's changes.
+    private var isCommitting = false
     /// Asked once: `Thread.isMainThread` costs a system call on Linux.
     private let isMainThread = Thread.isMainThread
 
@@ -71,6 +73,13 @@ package final class TransactionStack: @unchecked Sendable {
         }
     }
 
+    /// The changed layers, leaving the list empty.
+    package func takeChangedLayers() -> [CALayer] {
+        let layers = changedLayers
+        changedLayers.removeAll(keepingCapacity: true)
+        return layers
+    }
+
     /// Records that `layer` changed in the current transaction.
     package func layerChanged(_ layer: CALayer) {
         guard !layer.commitState.isQueued else { return }
@@ -86,8 +95,12 @@ package final class TransactionStack: @unchecked Sendable {
             LaminaDiagnostics.report(.invalidArgument, "CATransaction.commit(): no transaction is open")
             return
         }
-        if scopes.isEmpty {
-            Commit.run(changedLayers: &changedLayers, at: time)
+        if scopes.isEmpty && !isCommitting {
+            // A transaction opened and closed by layout code during the commit leaves its
+            // changes to the commit already running.
+            isCommitting = true
+            Commit.run(takingChangesFrom: self, at: time)
+            isCommitting = false
         }
         scope.completion.didCommit(on: CallbackQueue.current)
     }

@@ -1,0 +1,102 @@
+import Foundation
+import Lamina
+
+/// UIKit's animation blocks: the property changes made in `animations` animate, each as
+/// an animation added to the changed layer under the property's key (the view answers
+/// its layer's `action(for:forKey:)` with it — `ViewAnimationState.swift`), with the
+/// block's duration, delay, curve and options. `completion` runs once every animation
+/// of the block has stopped: `true` when they all ran to their end, `false` when one
+/// was interrupted; on the thread that ran the block, never inside this call.
+///
+/// A duration that is not finite, or negative, is reported and taken as 0: the changes
+/// then happen at once and `completion(true)` follows at the next turn.
+extension UIView {
+    /// Animates the changes of `animations` over `duration` seconds after `delay`, with
+    /// the curve and behaviour of `options`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let (duration, delay) = checked(duration, delay, "animate(withDuration:delay:options:animations:completion:)")
+        perform(ViewAnimationBlock(duration: duration, delay: delay, options: options, spring: nil,
+                                   completion: completion, animates: duration > 0, outer: ViewAnimationState.current),
+                animations)
+    }
+
+    /// Animates the changes of `animations` over `duration` seconds, ease-in-ease-out.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes of `animations` over `duration` seconds, ease-in-ease-out.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes of `animations` with a spring: mass 1, damping ratio
+    /// `dampingRatio` (1 no overshoot, towards 0 more oscillation), initial velocity
+    /// `velocity` in units of the whole change per second, and the stiffness that makes
+    /// the spring settle in `duration` seconds (`SpringMapping.swift` has the formula
+    /// and its sources). The curve options are ignored, as UIKit's.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat,
+                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let name = "animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)"
+        let (duration, delay) = checked(duration, delay, name)
+        if !dampingRatio.isFinite || !velocity.isFinite {
+            LaminaDiagnostics.report(.nonFiniteValue,
+                "UIView.\(name): damping \(dampingRatio) and velocity \(velocity) must be finite; using 1 and 0")
+        }
+        var spring: ViewAnimationBlock.SpringParameters?
+        if duration > 0 {
+            let solved = SpringMapping.parameters(duration: duration, dampingRatio: dampingRatio, velocity: velocity)
+            spring = .init(stiffness: solved.stiffness, damping: solved.damping,
+                           initialVelocity: velocity.isFinite ? velocity : 0)
+        }
+        perform(ViewAnimationBlock(duration: duration, delay: delay, options: options, spring: spring,
+                                   completion: completion, animates: duration > 0, outer: ViewAnimationState.current),
+                animations)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let block = ViewAnimationBlock(duration: 0, delay: 0, options: [], spring: nil,
+                                       completion: nil, animates: false)
+        ViewAnimationState.run(block, actionsWithoutAnimation)
+    }
+
+    /// Turns block animations on or off for the calling thread.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        ViewAnimationState.stack.animationsEnabled = enabled
+    }
+
+    /// Whether block animations are on for the calling thread.
+    public class var areAnimationsEnabled: Bool {
+        ViewAnimationState.stack.animationsEnabled
+    }
+
+    /// The duration of the innermost animation block running now (0 outside blocks).
+    public class var inheritedAnimationDuration: TimeInterval {
+        ViewAnimationState.current?.duration ?? 0
+    }
+
+    private class func perform(_ block: ViewAnimationBlock, _ animations: () -> Void) {
+        ViewAnimationState.run(block, animations)
+    }
+
+    private class func checked(_ duration: TimeInterval, _ delay: TimeInterval, _ name: String)
+        -> (TimeInterval, TimeInterval) {
+        var d = duration, w = delay
+        if !(d.isFinite && d >= 0) {
+            LaminaDiagnostics.report(.invalidArgument, "UIView.\(name): duration \(duration) is not valid; using 0")
+            d = 0
+        }
+        if !(w.isFinite && w >= 0) {
+            LaminaDiagnostics.report(.invalidArgument, "UIView.\(name): delay \(delay) is not valid; using 0")
+            w = 0
+        }
+        return (d, w)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Lamina
+
+/// A path with its stroke attributes, over `CGMutablePath`, drawn into the current
+/// graphics context by `fill()` and `stroke()` (inside a view's `draw(_:)`), or handed
+/// to layers as `cgPath`. Angles are radians; in iOS's y-down coordinates `clockwise`
+/// arcs turn clockwise on screen, as UIKit's.
+open class UIBezierPath: NSObject {
+    private var path = CGMutablePath()
+
+    /// The stroke width. Default 1.
+    open var lineWidth: CGFloat = 1
+    /// The shape of the ends of open subpaths. Default `.butt`.
+    open var lineCapStyle: CGLineCap = .butt
+    /// The shape of the joints. Default `.miter`.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The miter limit. Default 10.
+    open var miterLimit: CGFloat = 10
+    /// Whether `fill()` uses the even-odd rule instead of the non-zero winding rule.
+    open var usesEvenOddFillRule = false
+    private var dashPattern: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
+
+    /// An empty path.
+    public override init() {
+        super.init()
+    }
+
+    /// A closed rectangle.
+    public convenience init(rect: CGRect) {
+        self.init()
+        path.addRect(rect)
+    }
+
+    /// A closed ellipse inscribed in `rect`.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        path.addEllipse(in: rect)
+    }
+
+    /// A rectangle with all corners rounded by `cornerRadius` (clamped to half the
+    /// shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        let r = max(0, min(cornerRadius, min(abs(rect.width), abs(rect.height)) / 2))
+        path.addRoundedRect(in: rect, cornerWidth: r, cornerHeight: r)
+    }
+
+    /// An arc of the circle at `center` with `radius`, from `startAngle` to `endAngle`
+    /// (radians, 0 along +x), turning clockwise on screen when `clockwise` is true.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                            clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// A path of `cgPath`'s elements.
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path.addPath(cgPath)
+    }
+
+    /// The path as a Core Graphics path (a copy: later changes do not show in it).
+    open var cgPath: CGPath {
+        get { path.copy() ?? CGMutablePath() }
+        set {
+            path = CGMutablePath()
+            path.addPath(newValue)
+        }
+    }
+
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { path.isEmpty }
+
+    /// The end of the last element.
+    open var currentPoint: CGPoint { path.currentPoint }
+
+    /// The smallest rectangle holding every point of the path, control points included.
+    open var bounds: CGRect { path.boundingBox }
+
+    /// Starts a subpath at `point`.
+    open func move(to point: CGPoint) {
+        path.move(to: point)
+    }
+
+    /// A straight line to `point`.
+    open func addLine(to point: CGPoint) {
+        path.addLine(to: point)
+    }
+
+    /// A quadratic Bézier curve to `endPoint` pulled towards `controlPoint`.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        path.addQuadCurve(to: endPoint, control: controlPoint)
+    }
+
+    /// A cubic Bézier curve to `endPoint` with two control points.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        path.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+
+    /// An arc, joined to the current point by a line when there is one. `clockwise` is
+    /// meant on screen (y down), as UIKit's: the opposite of `CGMutablePath.addArc`'s flag,
+    /// which is meant in Core Graphics' y-up space.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                     clockwise: Bool) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    }
+
+    /// Closes the current subpath with a line to its start.
+    open func close() {
+        path.closeSubpath()
+    }
+
+    /// Appends `bezierPath`'s elements.
+    open func append(_ bezierPath: UIBezierPath) {
+        path.addPath(bezierPath.path)
+    }
+
+    /// Removes every element.
+    open func removeAllPoints() {
+        path = CGMutablePath()
+    }
+
+    /// Transforms every point of the path.
+    open func apply(_ transform: CGAffineTransform) {
+        let moved = CGMutablePath()
+        moved.addPath(path, transform: transform)
+        path = moved
+    }
+
+    /// Whether `point` is inside the path by its fill rule.
+    open func contains(_ point: CGPoint) -> Bool {
+        path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Sets the dash pattern (`count` lengths from `pattern`) and its phase.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            dashPattern = []
+            dashPhase = 0
+            return
+        }
+        dashPattern = Array(UnsafeBufferPointer(start: pattern, count: count))
+        dashPhase = phase
+    }
+
+    /// Fills the path with the current context's fill colour (`UIColor.setFill()`).
+    open func fill() {
+        guard let context = drawingContext("fill()") else { return }
+        context.saveGState()
+        context.addPath(path)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    /// Strokes the path with the current context's stroke colour and this path's line
+    /// attributes.
+    open func stroke() {
+        guard let context = drawingContext("stroke()") else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        if !dashPattern.isEmpty { context.setLineDash(phase: dashPhase, lengths: dashPattern) }
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    private func drawingContext(_ operation: String) -> CGContext? {
+        guard let context = UIGraphicsGetCurrentContext() else {
+            LaminaDiagnostics.report(.invalidArgument,
+                "UIBezierPath.\(operation): no current graphics context (call it inside draw(_:)); nothing drawn")
+            return nil
+        }
+        return context
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Lamina
+
+/// A colour, over `CGColor` (sRGB or grey). UIKit's fixed colours have its component
+/// values (`red` is (1, 0, 0), `gray` is 50 % grey…); the system colours are iOS's light
+/// appearance values.
+open class UIColor: NSObject, @unchecked Sendable {
+    /// The colour as a Core Graphics colour.
+    public let cgColor: CGColor
+
+    /// A colour from sRGB components and alpha, 0…1 (values outside are kept, as UIKit's
+    /// extended range; renderers clamp).
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(red: UIColor.finite(red), green: UIColor.finite(green),
+                          blue: UIColor.finite(blue), alpha: UIColor.finite(alpha))
+        super.init()
+    }
+
+    /// A grey of brightness `white`, with `alpha`.
+    public init(white: CGFloat, alpha: CGFloat) {
+        cgColor = CGColor(gray: UIColor.finite(white), alpha: UIColor.finite(alpha))
+        super.init()
+    }
+
+    /// A colour from hue, saturation and brightness (each 0…1) and alpha.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (UIColor.finite(hue).truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let s = min(max(UIColor.finite(saturation), 0), 1), v = UIColor.finite(brightness)
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The colour of `cgColor`.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+        super.init()
+    }
+
+    /// The colour with its alpha replaced by `alpha`.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: UIColor.finite(alpha)) ?? cgColor)
+    }
+
+    /// The sRGB components and alpha; false when the colour has none (never here).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// Makes the colour the fill and stroke colour of the current graphics context.
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
+    /// Makes the colour the fill colour of the current graphics context.
+    open func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes the colour the stroke colour of the current graphics context.
+    open func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return cgColor == other.cgColor
+    }
+
+    open override var hash: Int { cgColor.hashValue }
+
+    open override var description: String { "UIColor(\(cgColor))" }
+
+    private static func finite(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else {
+            LaminaDiagnostics.report(.nonFiniteValue, "UIColor: refused the component \(value); using 0")
+            return 0
+        }
+        return value
+    }
+
+    // MARK: Fixed colours (UIKit's component values)
+
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    // MARK: System colours (iOS's light appearance)
+
+    public static var systemRed: UIColor { rgb(255, 59, 48) }
+    public static var systemGreen: UIColor { rgb(52, 199, 89) }
+    public static var systemBlue: UIColor { rgb(0, 122, 255) }
+    public static var systemOrange: UIColor { rgb(255, 149, 0) }
+    public static var systemYellow: UIColor { rgb(255, 204, 0) }
+    public static var systemPink: UIColor { rgb(255, 45, 85) }
+    public static var systemPurple: UIColor { rgb(175, 82, 222) }
+    public static var systemTeal: UIColor { rgb(48, 176, 199) }
+    public static var systemIndigo: UIColor { rgb(88, 86, 214) }
+    public static var systemGray: UIColor { rgb(142, 142, 147) }
+    public static var systemBackground: UIColor { .white }
+    public static var label: UIColor { .black }
+    public static var secondaryLabel: UIColor { UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6) }
+
+    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
+        UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Lamina
+
+/// How lines of text are aligned (UIKit's raw values).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// A view showing text, drawn by a `CATextLayer` sublayer through its public API
+/// (`string`, `font`, `fontSize`, `foregroundColor`, `alignmentMode`, `isWrapped`,
+/// `truncationMode`). As UIKit's label, the text is centred vertically in the bounds;
+/// the text layer is as tall as the lines shown (a line is 1.2 × the font size).
+open class UILabel: UIView {
+    /// The layer that draws the text.
+    let textLayer = CATextLayer()
+
+    /// The text shown; nil shows nothing.
+    open var text: String? {
+        didSet { updateText() }
+    }
+
+    /// The font. Default the system font at 17 pt.
+    open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+            updateText()
+        }
+    }
+
+    /// The text's colour. Default black.
+    open var textColor: UIColor! = .black {
+        didSet {
+            if textColor == nil { textColor = .black }
+            updateText()
+        }
+    }
+
+    /// How lines are aligned. Default `.natural` (left for left-to-right text).
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { updateText() }
+    }
+
+    /// The most lines shown; 0 means as many as needed. Default 1.
+    open var numberOfLines: Int = 1 {
+        didSet { updateText() }
+    }
+
+    /// A label of `frame`. Labels take no touches by default.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        textLayer.contentsScale = UIScreen.main.scale
+        // The text layer follows the label without animating, as UIKit's does.
+        textLayer.actions = ["position": NSNull(), "bounds": NSNull(), "contents": NSNull()]
+        textLayer.truncationMode = .end
+        layer.addSublayer(textLayer)
+        CATransaction.commit()
+        updateText()
+    }
+
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Keeps the text layer centred vertically in the bounds.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeTextLayer()
+    }
+
+    /// A size for the text: its lines' height and an estimate of the longest line's
+    /// width (0.6 × the font size a character), capped by `size`'s width when wrapping.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let longest = lines.map(\.count).max() ?? 0
+        var width = CGFloat(longest) * font.pointSize * 0.6
+        if numberOfLines != 1, size.width > 0 { width = min(width, size.width) }
+        return CGSize(width: width.rounded(.up), height: (CGFloat(shownLineCount) * lineHeight).rounded(.up))
+    }
+
+    override func adoptContentScale(_ scale: CGFloat) {
+        super.adoptContentScale(scale)
+        if textLayer.contentsScale != scale { textLayer.contentsScale = scale }
+    }
+
+    private var lineHeight: CGFloat { font.pointSize * 1.2 }
+
+    /// The lines the label shows: the text's lines, limited by `numberOfLines`.
+    private var shownLineCount: Int {
+        let count = max(1, (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).count)
+        return numberOfLines > 0 ? min(count, numberOfLines) : count
+    }
+
+    private func updateText() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        textLayer.string = text
+        textLayer.font = font.fontName as NSString
+        textLayer.fontSize = font.pointSize
+        textLayer.foregroundColor = textColor.cgColor
+        textLayer.isWrapped = numberOfLines != 1
+        switch textAlignment {
+        case .left: textLayer.alignmentMode = .left
+        case .center: textLayer.alignmentMode = .center
+        case .right: textLayer.alignmentMode = .right
+        case .justified: textLayer.alignmentMode = .justified
+        case .natural: textLayer.alignmentMode = .natural
+        }
+        placeTextLayer()
+        CATransaction.commit()
+    }
+
+    private func placeTextLayer() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let height = numberOfLines == 0 ? bounds.height : min(bounds.height, CGFloat(shownLineCount) * lineHeight)
+        textLayer.frame = CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2,
+                                 width: bounds.width, height: height)
+        CATransaction.commit()
+    }
+}

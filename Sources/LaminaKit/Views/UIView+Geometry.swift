@@ -1,0 +1,108 @@
+import Foundation
+import Lamina
+
+/// Geometry: `frame`, `bounds`, `center` and `transform`, all read from and written to
+/// the layer, and conversion between views' coordinate spaces.
+///
+/// UIKit's relationships hold: `center` is the layer's `position` and `bounds` its
+/// bounds, whatever the transform; `frame` is derived from them. With a non-identity
+/// `transform` UIKit calls `frame` undefined: here it reads as the bounding box of the
+/// transformed bounds (the layer's), and changing `transform` never changes `center`
+/// or `bounds`.
+extension UIView {
+    /// The view's rectangle in its superview's coordinates. Setting it sets `center`
+    /// and the bounds' size; the bounds' origin is kept.
+    public var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard newValue.isFiniteRect else {
+                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.frame: refused \(newValue)")
+            }
+            ViewAnimationState.recordOldValue(of: layer, forKey: "position")
+            ViewAnimationState.recordOldValue(of: layer, forKey: "bounds")
+            layer.frame = newValue
+        }
+    }
+
+    /// The view's own coordinate space: its origin (scrolls the subviews) and size.
+    public var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard newValue.isFiniteRect else {
+                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.bounds: refused \(newValue)")
+            }
+            ViewAnimationState.recordOldValue(of: layer, forKey: "bounds")
+            layer.bounds = newValue
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's `position`,
+    /// which is the centre while `anchorPoint` is (0.5, 0.5)).
+    public var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.center: refused \(newValue)")
+            }
+            ViewAnimationState.recordOldValue(of: layer, forKey: "position")
+            layer.position = newValue
+        }
+    }
+
+    /// The transform applied about the centre (the layer's anchor point), relative to the
+    /// superview; `center` and `bounds` do not change with it.
+    public var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set {
+            ViewAnimationState.recordOldValue(of: layer, forKey: "transform")
+            layer.setAffineTransform(newValue)
+        }
+    }
+
+    /// The layer's 3D transform.
+    public var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            ViewAnimationState.recordOldValue(of: layer, forKey: "transform")
+            layer.transform = newValue
+        }
+    }
+
+    // MARK: Conversion
+
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: conversionLayer(view))
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: conversionLayer(view))
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil):
+    /// the bounding box of the converted rectangle.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: conversionLayer(view))
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: conversionLayer(view))
+    }
+
+    /// The layer of `view`, or for nil the window's (UIKit's rule), or the topmost
+    /// ancestor's when the view is in no window.
+    private func conversionLayer(_ view: UIView?) -> CALayer {
+        if let view { return view.layer }
+        var top: UIView = self
+        while let parent = top.storedSuperview { top = parent }
+        return top.layer
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

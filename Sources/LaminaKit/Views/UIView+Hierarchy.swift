@@ -1,0 +1,169 @@
+import Foundation
+import Lamina
+
+/// The view tree: subviews in back-to-front order, kept in step with the layer tree
+/// (each subview's layer is a sublayer of its superview's layer, in the same order
+/// among the subviews' layers; other sublayers an app adds keep their places).
+extension UIView {
+    /// The view's subviews, back to front.
+    public var subviews: [UIView] { storedSubviews }
+
+    /// The view this one is a subview of.
+    public var superview: UIView? { storedSuperview }
+
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var node: UIView? = self
+        while let view = node {
+            if let window = view as? UIWindow { return window }
+            node = view.storedSuperview
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews (moving it there if it is one).
+    public func addSubview(_ view: UIView) {
+        insert(view, at: storedSubviews.count, operation: "addSubview")
+    }
+
+    /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, operation: "insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` just behind `siblingSubview`.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview.storedSuperview === self else {
+            return LaminaDiagnostics.report(.invalidArgument,
+                "UIView.insertSubview(_:belowSubview:): the sibling is not a subview; view not inserted")
+        }
+        if view === siblingSubview { return }
+        view.detachFromSuperview(keepingIn: self)
+        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count
+        insert(view, at: index, operation: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts `view` just in front of `siblingSubview`.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview.storedSuperview === self else {
+            return LaminaDiagnostics.report(.invalidArgument,
+                "UIView.insertSubview(_:aboveSubview:): the sibling is not a subview; view not inserted")
+        }
+        if view === siblingSubview { return }
+        view.detachFromSuperview(keepingIn: self)
+        let index = (storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count - 1) + 1
+        insert(view, at: index, operation: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Moves `view` in front of its siblings.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insert(view, at: storedSubviews.count, operation: "bringSubviewToFront")
+    }
+
+    /// Moves `view` behind its siblings.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.storedSuperview === self else { return }
+        insert(view, at: 0, operation: "sendSubviewToBack")
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let range = storedSubviews.indices
+        guard range.contains(index1), range.contains(index2) else {
+            return LaminaDiagnostics.report(.invalidArgument,
+                "UIView.exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range")
+        }
+        guard index1 != index2 else { return }
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        let a = storedSubviews[low], b = storedSubviews[high]
+        insert(b, at: low, operation: "exchangeSubview")
+        insert(a, at: high, operation: "exchangeSubview")
+    }
+
+    /// Removes the view from its superview (and its layer from the superview's layer).
+    public func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        let window = self.window
+        if window != nil { willMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        parent.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        layer.removeFromSuperlayer()
+        window?.viewLeftWindow(self)
+        didMoveToSuperview()
+        if window != nil { didMoveToWindow() }
+        parent.setNeedsLayout()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var node: UIView? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in this view's subtree (itself first), depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in storedSubviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Plumbing
+
+    /// Puts `view` at `index` of the subviews, its layer in the matching place.
+    private func insert(_ view: UIView, at index: Int, operation: String) {
+        guard view !== self, !isDescendant(of: view) else {
+            return LaminaDiagnostics.report(.layerCycle,
+                "UIView.\(operation): a view cannot be a subview of itself or of its own subview; ignored")
+        }
+        let oldParent = view.storedSuperview
+        let oldWindow = view.window
+        let newWindow = window
+        if oldParent !== self {
+            if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+            view.willMove(toSuperview: self)
+            if let oldParent {
+                oldParent.willRemoveSubview(view)
+                oldParent.storedSubviews.removeAll { $0 === view }
+                oldParent.setNeedsLayout()
+            }
+        } else {
+            storedSubviews.removeAll { $0 === view }
+        }
+        let position = min(max(index, 0), storedSubviews.count)
+        storedSubviews.insert(view, at: position)
+        view.storedSuperview = self
+        if position + 1 < storedSubviews.count {
+            layer.insertSublayer(view.layer, below: storedSubviews[position + 1].layer)
+        } else if position > 0 {
+            layer.insertSublayer(view.layer, above: storedSubviews[position - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        if oldParent !== self {
+            if oldWindow !== newWindow { oldWindow?.viewLeftWindow(view) }
+            view.didMoveToSuperview()
+            if oldWindow !== newWindow {
+                if let newWindow { UIView.prepare(view, for: newWindow) }
+                view.didMoveToWindow()
+            }
+            didAddSubview(view)
+        }
+        setNeedsLayout()
+    }
+
+    /// Takes the view out of its superview's list when that superview is `parent`
+    /// (before re-inserting it there), without notifications.
+    private func detachFromSuperview(keepingIn parent: UIView) {
+        guard storedSuperview === parent else { return }
+        parent.storedSubviews.removeAll { $0 === self }
+    }
+}

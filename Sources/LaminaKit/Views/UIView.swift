@@ -1,0 +1,288 @@
+import Foundation
+import Lamina
+
+/// A rectangle of the interface backed by a layer: geometry, appearance, subviews,
+/// touches and gestures. As in UIKit, the view is its layer's delegate: it draws the
+/// layer's content (`draw(_:)`), lays out (`layoutSubviews()`), and decides the layer's
+/// actions — so its own layer never animates implicitly outside an animation block.
+///
+/// Geometry and appearance live in the layer (`frame`, `bounds`, `center`, `alpha`…
+/// read and write it); the other concerns are in the `UIView+…` files.
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer made for each view of this class. Override it to back a
+    /// view by another layer class (`CAReplicatorLayer.self` for a reflection). Lamina's
+    /// own layer classes and their subclasses that Lamina knows are supported; another
+    /// class is reported and replaced by its nearest Lamina superclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The layer that draws the view; its delegate is the view.
+    public var layer: CALayer { storedLayer }
+    private var storedLayer: CALayer!
+
+    var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    var storedBackgroundColor: UIColor?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    /// Running block animations of this view made without `.allowUserInteraction`.
+    var animationsBlockingTouches = 0
+    /// Set by `UIView.draw(_:)` itself (the class may not override it).
+    var reachedBaseDraw = false
+
+    /// A view with the frame `frame` (in its future superview's coordinates).
+    public init(frame: CGRect) {
+        super.init()
+        storedLayer = UIView.makeLayer(for: type(of: self))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        self.frame = frame
+        CATransaction.commit()
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Lamina does not archive views; decoding gives nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Appearance
+
+    /// The colour behind the content; nil (the default) is transparent.
+    open var backgroundColor: UIColor? {
+        get {
+            // The colour set, unless the layer's was changed behind the view's back.
+            if storedBackgroundColor?.cgColor == layer.backgroundColor { return storedBackgroundColor }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
+        set {
+            storedBackgroundColor = newValue
+            ViewAnimationState.recordOldValue(of: layer, forKey: "backgroundColor")
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// The view's opacity, 0…1 (the layer's `opacity`). Views with alpha below 0.01 are
+    /// skipped by hit testing, as UIKit's.
+    open var alpha: CGFloat {
+        get {
+            // The value set, unless the layer's opacity was changed behind the view's back.
+            Float(storedAlpha) == layer.opacity ? storedAlpha : CGFloat(layer.opacity)
+        }
+        set {
+            guard newValue.isFinite else {
+                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.alpha: refused \(newValue)")
+            }
+            storedAlpha = newValue
+            ViewAnimationState.recordOldValue(of: layer, forKey: "opacity")
+            layer.opacity = Float(newValue)
+        }
+    }
+    private var storedAlpha: CGFloat = 1
+
+    /// Whether the view is hidden (and skipped by hit testing).
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// A hint that the view is fully opaque.
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether the view receives touches. When false, hit testing skips the view and
+    /// its subviews. Default true.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at once (the pointer is one touch).
+    open var isMultipleTouchEnabled = false
+
+    /// A number for finding the view with `viewWithTag(_:)`.
+    open var tag = 0
+
+    /// How the content (a layer's `contents`) is laid out in the bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller whose root view this is, or else the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return storedSuperview
+    }
+
+    // MARK: Overridable behaviour (the defaults live in the UIView+… files)
+
+    /// Lays out the subviews. Called when the view's layer lays out (after
+    /// `setNeedsLayout()`, a change of the bounds' size, subviews added or removed).
+    /// The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Draws the view's content into `UIGraphicsGetCurrentContext()`, in the view's
+    /// coordinates; called after `setNeedsDisplay()`. The default draws nothing.
+    open func draw(_ rect: CGRect) {
+        reachedBaseDraw = true
+    }
+
+    /// The farthest descendant of the view (or the view) that contains `point` (in the
+    /// view's coordinates) and takes touches. UIKit's rules: hidden views, views with
+    /// alpha below 0.01 and views with user interaction off are skipped with their
+    /// subviews; subviews are searched front to back; a point outside the view is not
+    /// searched further (subviews sticking out do not get it), per `point(inside:with:)`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside the view: its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The size that fits `size`: the current bounds' size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil: removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to `newWindow` (nil: leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a window (or left it).
+    open func didMoveToWindow() {}
+
+    /// Takes the window's pixels per point for drawn content (image views keep their
+    /// picture's scale; labels pass it to their text layer).
+    func adoptContentScale(_ scale: CGFloat) {
+        if layer.contentsScale != scale { layer.contentsScale = scale }
+    }
+
+    /// Called on views made from an interface file; Lamina has none, so it is only
+    /// called by code that calls it (ported `awakeFromNib` set-up code keeps working).
+    open func awakeFromNib() {}
+
+    /// Whether `gestureRecognizer` may begin; the default allows it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: CALayerDelegate
+
+    /// The layer's action for `event`: `NSNull` (none) outside an animation block, so
+    /// a view's own layer never animates implicitly; inside a block, an animation with
+    /// the block's duration, delay, curve and options (`UIView+Animation.swift`).
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        ViewAnimationState.action(for: layer, forKey: event)
+    }
+
+    /// Makes the layer's content: a backing store drawn by `draw(_:)` for views that
+    /// draw (`UIView+Layout.swift`).
+    open func display(_ layer: CALayer) {
+        displayLayerContent(layer)
+    }
+
+    /// Draws the layer's content by calling `draw(_:)` with `ctx` current.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawLayerContent(layer, in: ctx)
+    }
+
+    /// Lays out the view's subviews when its layer lays out.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
+    // MARK: Layer class
+
+    /// A layer of `viewClass.layerClass`.
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        let requested: AnyClass = viewClass.layerClass
+        var cls: AnyClass? = requested
+        while let current = cls {
+            if let layer = makeKnownLayer(current) {
+                if ObjectIdentifier(current) != ObjectIdentifier(requested) {
+                    LaminaDiagnostics.report(.invalidArgument,
+                        "\(viewClass).layerClass: \(requested) cannot be made from its class alone; using \(current)")
+                }
+                return layer
+            }
+            cls = _getSuperclass(current)
+        }
+        LaminaDiagnostics.report(.invalidArgument,
+            "\(viewClass).layerClass: \(requested) is not a CALayer class; using CALayer")
+        return CALayer()
+    }
+
+    private static func makeKnownLayer(_ cls: AnyClass) -> CALayer? {
+        switch ObjectIdentifier(cls) {
+        case ObjectIdentifier(CALayer.self): return CALayer()
+        case ObjectIdentifier(CAShapeLayer.self): return CAShapeLayer()
+        case ObjectIdentifier(CAGradientLayer.self): return CAGradientLayer()
+        case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer()
+        case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
+        case ObjectIdentifier(CATextLayer.self): return CATextLayer()
+        default: return nil
+        }
+    }
+}
+
+extension UIView {
+    /// How a view lays out its content when its size changes.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill
+        case scaleAspectFit
+        case scaleAspectFill
+        case redraw
+        case center
+        case top
+        case bottom
+        case left
+        case right
+        case topLeft
+        case topRight
+        case bottomLeft
+        case bottomRight
+
+        /// The layer gravity UIKit uses for the mode.
+        var gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: return .resize
+            case .scaleAspectFit: return .resizeAspect
+            case .scaleAspectFill: return .resizeAspectFill
+            case .center: return .center
+            case .top: return .top
+            case .bottom: return .bottom
+            case .left: return .left
+            case .right: return .right
+            case .topLeft: return .topLeft
+            case .topRight: return .topRight
+            case .bottomLeft: return .bottomLeft
+            case .bottomRight: return .bottomRight
+            }
+        }
+    }
+}

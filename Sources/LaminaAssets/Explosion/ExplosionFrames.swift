@@ -23,7 +23,7 @@ enum ExplosionFrames {
         let puffs = 9
         for i in 0..<puffs {
             let angle = CGFloat(i) * 2 * .pi / CGFloat(puffs) + CGFloat(random.value(in: -0.25...0.25))
-            let distance = reach * CGFloat(random.value(in: 0.55...0.8))
+            let distance = reach * CGFloat(random.value(in: 0.8...1.0))
             let size = (2 + 7 * grow) * CGFloat(random.value(in: 0.75...1.2))
             let alpha = 0.75 * fade * min(1, t * 3)
             let p = CGPoint(x: c.x + distance * cos(angle), y: c.y + distance * sin(angle))

@@ -39,24 +39,21 @@ enum DesertDunes {
         canvas.isolated {
             canvas.context.addPath(body)
             canvas.context.clip()
-            let shadow = CGMutablePath()
             var x: CGFloat = 0
-            var first = true
-            while x <= size.width + 2 {
-                var y = base
-                var slope: CGFloat = 0
+            while x <= size.width {
+                var y = base, slope: CGFloat = 0
                 for (amplitude, length, p) in waves {
-                    y += amplitude * sin(2 * .pi * x / length + p)
-                    slope += amplitude * 2 * .pi / length * cos(2 * .pi * x / length + p)
+                    y += amplitude * sin(2 * .pi * (x + 0.5) / length + p)
+                    slope += amplitude * 2 * .pi / length * cos(2 * .pi * (x + 0.5) / length + p)
                 }
-                let depth = max(0, -slope) * 9 + 2
-                if first { shadow.move(to: CGPoint(x: x, y: y)); first = false } else { shadow.addLine(to: CGPoint(x: x, y: y + depth)) }
-                x += 2
+                let away = min(1, max(0, -slope * 1.6))
+                if away > 0.02 {
+                    canvas.fillLinear(CGPath(rect: CGRect(x: x, y: y - 1, width: 1, height: height * 3), transform: nil),
+                                      [shade.withAlpha(0.85 * away), shade.withAlpha(0)],
+                                      from: CGPoint(x: 0, y: y), to: CGPoint(x: 0, y: y + height * 3))
+                }
+                x += 1
             }
-            shadow.addLine(to: CGPoint(x: size.width + 2, y: base - height * 2))
-            shadow.addLine(to: CGPoint(x: 0, y: base - height * 2))
-            shadow.closeSubpath()
-            canvas.fillLinear(shadow, [shade, shade.withAlpha(0.55)], from: CGPoint(x: 0, y: base - height), to: CGPoint(x: 0, y: base + height))
             if ripples {
                 for i in 0..<22 {
                     let y = base + 6 + CGFloat(i) * 2.4 + CGFloat(i * i) * 0.06
@@ -77,8 +74,7 @@ enum DesertDunes {
     static func cactus(_ canvas: AssetCanvas, base: CGPoint, height h: CGFloat) {
         canvas.isolated {
             canvas.context.translateBy(x: base.x, y: base.y)
-            canvas.context.concatenate(CGAffineTransform(a: 1, b: 0, c: 1.6, d: 0.25, tx: 0, ty: 0))
-            canvas.context.scaleBy(x: -1, y: -1)
+            canvas.context.concatenate(CGAffineTransform(a: 1, b: 0, c: 1.6, d: -0.18, tx: 0, ty: 0))
             canvas.fill(shape(h), CGColor.hex(0x5A2E14, alpha: 0.35))
         }
         canvas.isolated {

@@ -22,14 +22,15 @@ enum MountainLake {
             canvas.context.clip()
             let snowline = PathShapes.hills(base: 72, waves: [(6, 53, 0.4), (3, 17, 1.3), (1.5, 7, 0.2)], width: size.width, bottom: -10)
             canvas.fillLinear(snowline, [.white, .hex(0xDCE6F5)], from: CGPoint(x: 0, y: 20), to: CGPoint(x: 0, y: 80))
+            let shaded = PathShapes.ridge(far.enumerated().map { i, h in h + 4 + CGFloat(i % 3) * 0.6 }, width: size.width, bottom: shore)
             canvas.isolated {
+                canvas.context.translateBy(x: 7, y: 0)
                 canvas.context.setBlendMode(.multiply)
-                for i in 0..<32 {
-                    let x = CGFloat(i) * size.width / 32
-                    let shadow = PathShapes.polygon([CGPoint(x: x, y: 0), CGPoint(x: x + 7, y: 0), CGPoint(x: x + 14, y: shore),
-                                                     CGPoint(x: x + 6, y: shore)])
-                    canvas.fill(shadow, CGColor.hex(0x9AA8C8, alpha: CGFloat(random.value(in: 0.2...0.5))))
-                }
+                let faces = CGMutablePath()
+                faces.addRect(CGRect(x: -20, y: -10, width: size.width + 40, height: shore + 20))
+                faces.addPath(shaded)
+                faces.addRect(CGRect(x: -20, y: far[0] + 4, width: 20, height: shore))
+                canvas.fill(faces, CGColor.hex(0x8E9CC0, alpha: 0.75), rule: .evenOdd)
             }
         }
         let mid = PathShapes.ridgeHeights(count: 64, base: 100, amplitude: 36, roughness: 0.6, random: &random)
@@ -44,8 +45,8 @@ enum MountainLake {
         PhotoEffects.reflect(canvas, horizon: shore, water: .hex(0x1F4E6E), tint: 0.45)
         canvas.isolated {
             canvas.context.clip(to: CGRect(x: 0, y: shore, width: size.width, height: size.height - shore))
-            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0xDCEBFA, alpha: 0.35), count: 90, random: &random)
-            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0x0E2B3F, alpha: 0.3), count: 90, random: &random)
+            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0xDCEBFA, alpha: 0.18), count: 45, random: &random)
+            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0x0E2B3F, alpha: 0.2), count: 45, random: &random)
         }
         let bank = PathShapes.hills(base: 188, waves: [(4, 120, 0.2), (2, 37, 1.1)], width: size.width, bottom: size.height + 1)
         canvas.fillLinear(bank, [.hex(0x5E7A3A), .hex(0x34491F)], from: CGPoint(x: 0, y: 182), to: CGPoint(x: 0, y: 200))

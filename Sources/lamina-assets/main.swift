@@ -8,7 +8,8 @@ import LaminaAssets
 let usage = """
     usage: lamina-assets [--out DIR] [--sheet DIR] [--only NAME[,NAME…]] [--list]
       --out DIR    where the PNG files go (default: the repository's Assets/)
-      --sheet DIR  also write one contact sheet per family (zodiac.png, wheel.png, …) into DIR
+      --sheet DIR  also write one contact sheet per family (zodiac.png, wheel.png, …) and the
+                   wheel assembled as scene 8 builds it (wheel-assembled.png) into DIR
       --only NAMES draw only these pictures (names as in --list)
       --list       print every picture's name, pixel size and what it shows, and exit
     """
@@ -54,7 +55,8 @@ if list {
 do {
     let pictures = try only.map { names throws(AssetError) in try names.map { name throws(AssetError) in try AssetCatalog.picture(named: name) } }
         ?? AssetCatalog.pictures
-    let written = try AssetWriter.write(pictures, to: out)
+    let images = try AssetWriter.render(pictures)
+    let written = try AssetWriter.write(pictures, images: images, to: out)
     print("lamina-assets: wrote \(written.count) pictures to \(out.path)")
     if let sheet {
         do {
@@ -62,11 +64,15 @@ do {
         } catch {
             throw AssetError.cannotWrite(path: sheet.path, reason: error.localizedDescription)
         }
-        let images = try AssetWriter.render(pictures)
         for (family, image) in AssetWriter.contactSheets(pictures, images: images) {
             let url = sheet.appendingPathComponent("\(family.rawValue).png")
             do { try image.writePNG(to: url) } catch { throw AssetError.cannotWrite(path: url.path, reason: "\(error)") }
             print("lamina-assets: contact sheet \(url.path)")
+        }
+        if let wheel = WheelPreview.compose(Dictionary(uniqueKeysWithValues: zip(pictures.map(\.name), images))) {
+            let url = sheet.appendingPathComponent("wheel-assembled.png")
+            do { try wheel.writePNG(to: url) } catch { throw AssetError.cannotWrite(path: url.path, reason: "\(error)") }
+            print("lamina-assets: the wheel assembled as scene 8 builds it, \(url.path)")
         }
     }
 } catch let error as AssetError {

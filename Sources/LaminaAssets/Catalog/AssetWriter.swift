@@ -42,17 +42,24 @@ public enum AssetWriter {
         return images
     }
 
-    /// Writes each picture as `<name>.png` into `folder` (made when missing); returns
-    /// the files written.
+    /// Draws each picture and writes it as `<name>.png` into `folder` (made when
+    /// missing); returns the files written.
     ///
     /// - Throws: `AssetError.cannotWrite` naming the folder or file that failed.
     public static func write(_ pictures: [AssetPicture], to folder: URL) throws(AssetError) -> [URL] {
+        try write(pictures, images: render(pictures), to: folder)
+    }
+
+    /// Writes `images` (drawn from `pictures`, in the same order) as `<name>.png` into
+    /// `folder` (made when missing); returns the files written.
+    ///
+    /// - Throws: `AssetError.cannotWrite` naming the folder or file that failed.
+    public static func write(_ pictures: [AssetPicture], images: [CGImage], to folder: URL) throws(AssetError) -> [URL] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw .cannotWrite(path: folder.path, reason: error.localizedDescription)
         }
-        let images = try render(pictures)
         var written: [URL] = []
         for (picture, image) in zip(pictures, images) {
             let url = folder.appendingPathComponent(picture.fileName)

@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "CCairo"]),
         // The demo's pictures (Assets/): drawn with CGContext, written by lamina-assets.
         .target(name: "LaminaAssets", dependencies: ["LaminaRaster"]),
-        .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets"]),
+        .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets", "LaminaRaster"]),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),

@@ -9,6 +9,8 @@ public enum AssetError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// No picture has this name.
     case unknownPicture(String)
+    /// `lamina-assets` was given arguments it cannot use.
+    case badArgument(String)
 
     public var description: String {
         switch self {
@@ -16,6 +18,7 @@ public enum AssetError: Error, Equatable, CustomStringConvertible {
         case .cannotWrite(let path, let reason): "lamina-assets: cannot write \(path): \(reason)"
         case .unknownPicture(let name):
             "lamina-assets: no picture is named \(name) (known: \(AssetCatalog.pictures.map(\.name).joined(separator: ", ")))"
+        case .badArgument(let reason): "lamina-assets: \(reason)\n\(AssetCommandLine.usage)"
         }
     }
 }

@@ -22,15 +22,11 @@ enum MountainLake {
             canvas.context.clip()
             let snowline = PathShapes.hills(base: 72, waves: [(6, 53, 0.4), (3, 17, 1.3), (1.5, 7, 0.2)], width: size.width, bottom: -10)
             canvas.fillLinear(snowline, [.white, .hex(0xDCE6F5)], from: CGPoint(x: 0, y: 20), to: CGPoint(x: 0, y: 80))
-            let shaded = PathShapes.ridge(far.enumerated().map { i, h in h + 4 + CGFloat(i % 3) * 0.6 }, width: size.width, bottom: shore)
             canvas.isolated {
-                canvas.context.translateBy(x: 7, y: 0)
                 canvas.context.setBlendMode(.multiply)
-                let faces = CGMutablePath()
-                faces.addRect(CGRect(x: -20, y: -10, width: size.width + 40, height: shore + 20))
-                faces.addPath(shaded)
-                faces.addRect(CGRect(x: -20, y: far[0] + 4, width: 20, height: shore))
-                canvas.fill(faces, CGColor.hex(0x8E9CC0, alpha: 0.75), rule: .evenOdd)
+                for face in shadedFaces(far, width: size.width, bottom: shore) {
+                    canvas.fill(face, CGColor.hex(0x9FAACB, alpha: 0.85))
+                }
             }
         }
         let mid = PathShapes.ridgeHeights(count: 64, base: 100, amplitude: 36, roughness: 0.6, random: &random)
@@ -56,6 +52,27 @@ enum MountainLake {
         }
         PhotoEffects.vignette(canvas, strength: 0.3)
         PhotoEffects.grain(canvas, strength: 0.2, seed: 2)
+    }
+
+    /// The shadowed face of each peak of a ridge lit from the left: from the peak along
+    /// the ridge down to the next valley on its right, then straight down to the foot.
+    static func shadedFaces(_ heights: [CGFloat], width: CGFloat, bottom: CGFloat) -> [CGPath] {
+        let dx = width / CGFloat(heights.count - 1), reach = 3
+        func point(_ i: Int) -> CGPoint { CGPoint(x: CGFloat(i) * dx, y: heights[i]) }
+        func isExtreme(_ i: Int, peak: Bool) -> Bool {
+            let window = max(0, i - reach)...min(heights.count - 1, i + reach)
+            return window.allSatisfy { peak ? heights[$0] >= heights[i] : heights[$0] <= heights[i] }
+        }
+        var faces: [CGPath] = []
+        for i in 1..<(heights.count - 1) where isExtreme(i, peak: true) {
+            var j = i + 1
+            while j < heights.count - 1 && !isExtreme(j, peak: false) { j += 1 }
+            var outline = (i...j).map(point)
+            outline.append(CGPoint(x: point(j).x, y: bottom))
+            outline.append(CGPoint(x: point(i).x + (point(j).x - point(i).x) * 0.35, y: bottom))
+            faces.append(PathShapes.polygon(outline))
+        }
+        return faces
     }
 
     /// A pine tree: three stacked triangles over a short trunk.

@@ -108,6 +108,24 @@ import Testing
         }
     }
 
+    /// Button i points at −90° + 30°·i (y down); sector borders, the gold spokes, lie
+    /// half-way between buttons, and the middle of each sector is violet.
+    @Test func wheelSpokesLieBetweenTheButtons() throws {
+        let wheel = try S.image("LuckyRotateWheel")
+        let center = 286.0, radius = 100.0 * 2
+        for i in 0..<12 {
+            for (offset, isSpoke) in [(15.0, true), (0.0, false)] {
+                let angle = (-90 + 30 * Double(i) + offset) * .pi / 180
+                let p = wheel.pixels.pixel(x: Int(center + radius * cos(angle)), y: Int(center + radius * sin(angle)))
+                if isSpoke {
+                    #expect(p.r > 150 && p.g > 100 && p.b < 120, "no gold spoke after button \(i): \(p)")
+                } else {
+                    #expect(p.b > p.g && p.r < 200, "button \(i)'s sector is not violet: \(p)")
+                }
+            }
+        }
+    }
+
     @Test func wheelDiscsAreRoundAndTheSelectionIsAWedgeFromTheCentre() throws {
         for (name, diameter) in [("LuckyRotateWheel", 572.0), ("LuckyBaseBackground", 640.0)] {
             let image = try S.image(name)

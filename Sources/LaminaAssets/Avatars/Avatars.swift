@@ -4,7 +4,16 @@ import LaminaRaster
 /// pt, shown in circles with a 2 pt green border. Each is a round cartoon face on a
 /// coloured disc filling the picture; outside the disc the picture is transparent.
 public enum Avatar: Int, CaseIterable, Sendable {
-    case cat, panda, robot, girl, myHead
+    /// `Avatar1`: an orange cat.
+    case cat
+    /// `Avatar2`: a panda.
+    case panda
+    /// `Avatar3`: a robot.
+    case robot
+    /// `Avatar4`: a girl with a bow.
+    case girl
+    /// `myHead`: the user's own avatar, a boy with glasses.
+    case myHead
 
     /// The file name (without `.png`).
     public var fileName: String { self == .myHead ? "myHead" : "Avatar\(rawValue + 1)" }

@@ -12,6 +12,7 @@ public enum AssetError: Error, Equatable, CustomStringConvertible {
     /// `lamina-assets` was given arguments it cannot use.
     case badArgument(String)
 
+    /// The message `lamina-assets` prints.
     public var description: String {
         switch self {
         case .cannotDraw(let name, let reason): "lamina-assets: cannot draw \(name): \(reason)"

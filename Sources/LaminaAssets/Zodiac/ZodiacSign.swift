@@ -3,10 +3,42 @@ import LaminaRaster
 /// The twelve signs of the zodiac in the seeds' order (the sprite sheet's cells, left to
 /// right), each with its astrological element and its glyph (♈–♓) as a stroked path.
 public enum ZodiacSign: Int, CaseIterable, Sendable {
-    case aries, taurus, gemini, cancer, leo, virgo, libra, scorpio, sagittarius, capricorn, aquarius, pisces
+    /// ♈ Aries.
+    case aries
+    /// ♉ Taurus.
+    case taurus
+    /// ♊ Gemini.
+    case gemini
+    /// ♋ Cancer.
+    case cancer
+    /// ♌ Leo.
+    case leo
+    /// ♍ Virgo.
+    case virgo
+    /// ♎ Libra.
+    case libra
+    /// ♏ Scorpio.
+    case scorpio
+    /// ♐ Sagittarius.
+    case sagittarius
+    /// ♑ Capricorn.
+    case capricorn
+    /// ♒ Aquarius.
+    case aquarius
+    /// ♓ Pisces.
+    case pisces
 
     /// Fire, earth, air or water: the colour family of the sign's cell.
-    public enum Element: Sendable { case fire, earth, air, water }
+    public enum Element: Sendable {
+        /// Aries, Leo, Sagittarius.
+        case fire
+        /// Taurus, Virgo, Capricorn.
+        case earth
+        /// Gemini, Libra, Aquarius.
+        case air
+        /// Cancer, Scorpio, Pisces.
+        case water
+    }
 
     /// The sign's element (they cycle fire, earth, air, water from Aries).
     public var element: Element {

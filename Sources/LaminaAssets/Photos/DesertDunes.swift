@@ -74,8 +74,8 @@ enum DesertDunes {
     static func cactus(_ canvas: AssetCanvas, base: CGPoint, height h: CGFloat) {
         canvas.isolated {
             canvas.context.translateBy(x: base.x, y: base.y)
-            canvas.context.concatenate(CGAffineTransform(a: 1, b: 0, c: 1.6, d: -0.18, tx: 0, ty: 0))
-            canvas.fill(shape(h), CGColor.hex(0x5A2E14, alpha: 0.35))
+            canvas.context.concatenate(CGAffineTransform(a: 1, b: 0, c: 1.3, d: -0.4, tx: 0, ty: 0))
+            canvas.fill(shape(h), CGColor.hex(0x5A2E14, alpha: 0.5))
         }
         canvas.isolated {
             canvas.context.translateBy(x: base.x, y: base.y)

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LaminaKit", targets: ["LaminaKit"]),
         .executable(name: "lamina-demo", targets: ["lamina-demo"]),
         .executable(name: "lamina-bench", targets: ["lamina-bench"]),
+        .executable(name: "lamina-assets", targets: ["lamina-assets"]),
     ],
     targets: [
         // CoreGraphics' share: affine transforms, colours, paths.
@@ -44,12 +45,16 @@ let package = Package(
         .executableTarget(name: "lamina-demo", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost"]),
         // Benchmarks; run in release: `swift run -c release lamina-bench`.
         .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "CCairo"]),
+        // The demo's pictures (Assets/): drawn with CGContext, written by lamina-assets.
+        .target(name: "LaminaAssets", dependencies: ["LaminaRaster"]),
+        .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets", "LaminaRaster"]),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster"]),
         .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit"]),
+        .testTarget(name: "LaminaAssetsTests", dependencies: ["LaminaAssets", "LaminaRaster"]),
         .testTarget(name: "LaminaHostTests", dependencies: ["LaminaHost"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -41,6 +41,7 @@ final class SceneRun {
     func frame(at t: CFTimeInterval) throws -> CGImage {
         advance(to: t)
         return try CAMediaClock.withFixedTime(t) {
+            scene.advance(to: t)
             let renderer = target.renderer
             target.clear()
             renderer.beginFrame(atTime: t)
@@ -72,6 +73,7 @@ final class SceneRun {
 
     /// Detaches the tree from the renderer.
     func finish() {
+        scene.stop()
         target.renderer.layer = nil
     }
 }

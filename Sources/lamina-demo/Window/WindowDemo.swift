@@ -48,8 +48,18 @@ final class WindowDemo {
             self.stage.fit(in: window.rootLayer.bounds)
         }
         window.onPointer = { [unowned self] event in
-            guard event.phase == .down, event.button == .primary, let scene = self.scene else { return }
-            self.stage.route(.pointerDown(event.location(in: self.stage.layer)), to: scene)
+            guard let scene = self.scene else { return }
+            let point = event.location(in: self.stage.layer)
+            switch event.phase {
+            case .down where event.button == .primary:
+                self.stage.route(.pointerDown(point), to: scene)
+            case .moved where event.pressedButtons.contains(.primary):
+                self.stage.route(.pointerMoved(point), to: scene)
+            case .up where event.button == .primary:
+                self.stage.route(.pointerUp(point), to: scene)
+            default:
+                break
+            }
         }
         window.onKey = { [unowned self] event in
             guard event.phase != .up else { return }
@@ -58,6 +68,7 @@ final class WindowDemo {
         let opened = CACurrentMediaTime()
         let closedByTimer = window.run(until: { [unowned self] in
             playScript()
+            self.scene?.advance(to: CACurrentMediaTime())
             guard let limit = options.quitAfter else { return false }
             return CACurrentMediaTime() - opened >= limit
         })
@@ -115,6 +126,7 @@ final class WindowDemo {
         let type = DemoScenes.all[i]
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        scene?.stop()
         stage.layer.removeFromSuperlayer()
         stage = DemoStage()
         window.rootLayer.addSublayer(stage.layer)

@@ -13,7 +13,7 @@ private let openGLAvailable = (try? GLOffscreenContext(width: 1, height: 1)) != 
 /// float round a fringe pixel differently), and those within 40.
 @Suite("Demo scenes on both backends", .enabled(if: openGLAvailable, "EGL cannot make an OpenGL 3.3 context here"))
 struct BackendAgreementTests {
-    @Test("OpenGL and the CPU renderer draw the same frames", arguments: [1, 3, 5, 6, 10, 11])
+    @Test("OpenGL and the CPU renderer draw the same frames", arguments: DemoScenes.all.map { $0.number })
     func scene(_ number: Int) throws {
         let type = try #require(DemoScenes.scene(numbered: number))
         let size = CGSize(width: 400, height: 300)

@@ -36,3 +36,14 @@ func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
     for y in 0..<a.height where memcmp(a.pixels.row(y), b.pixels.row(y), a.width * 4) != 0 { return false }
     return true
 }
+
+/// Draws `run`'s frames at `fps` from `start` up to, not including, `end`, as the window
+/// and offscreen runs do: what the frame loop delivers (animation completions, display
+/// links, delayed calls) happens on the way.
+func play(_ run: SceneRun, from start: CFTimeInterval, to end: CFTimeInterval, fps: Double = 20) throws {
+    var t = start
+    while t < end - 1e-9 {
+        _ = try run.frame(at: t)
+        t += 1 / fps
+    }
+}

@@ -85,6 +85,7 @@ enum DemoScenes {
         AnimationGroupScene.self,
         PauseResumeScene.self,
         ImplicitAnimationsScene.self,
+        ImageFoldScene.self,
         VolumeBarsScene.self,
         ActivityIndicatorScene.self,
         StickyBadgeScene.self,

@@ -41,9 +41,9 @@ func samePixels(_ a: CGImage, _ b: CGImage) -> Bool {
 /// and offscreen runs do: what the frame loop delivers (animation completions, display
 /// links, delayed calls) happens on the way.
 func play(_ run: SceneRun, from start: CFTimeInterval, to end: CFTimeInterval, fps: Double = 20) throws {
-    var t = start
-    while t < end - 1e-9 {
-        _ = try run.frame(at: t)
-        t += 1 / fps
+    var index = 0
+    while start + Double(index) / fps < end - 1e-9 {
+        _ = try run.frame(at: start + Double(index) / fps)
+        index += 1
     }
 }

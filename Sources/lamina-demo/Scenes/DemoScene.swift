@@ -85,6 +85,7 @@ enum DemoScenes {
         AnimationGroupScene.self,
         PauseResumeScene.self,
         ImplicitAnimationsScene.self,
+        LotteryWheelScene.self,
         ImageFoldScene.self,
         VolumeBarsScene.self,
         ActivityIndicatorScene.self,

@@ -20,6 +20,16 @@ final class KitStage {
         stage.addSublayer(window.layer)
         CATransaction.commit()
         window.rootViewController = controller
+        Self.layOut(window)
+    }
+
+    /// Lays out every view of `view`'s tree that is marked for layout. A view marked
+    /// before it joined its superview (a button given its images and title first) is
+    /// not reached by the commit's layout pass, whose walk only enters branches marked
+    /// as holding such a view; UIKit's does lay it out, so the stage does it here.
+    static func layOut(_ view: UIView) {
+        view.layoutIfNeeded()
+        for subview in view.subviews { layOut(subview) }
     }
 
     /// Delivers pointer input as a touch at the current media time; keys are left.
@@ -36,6 +46,7 @@ final class KitStage {
     /// Moves the window's gesture clock to the frame's time.
     func advance(to time: CFTimeInterval) {
         window.advanceTime(to: time)
+        Self.layOut(window)
     }
 
     /// Takes the controller off the window (its `viewWillDisappear`/`viewDidDisappear`
@@ -80,3 +91,4 @@ extension UIImage {
         self.init(cgImage: image, scale: 2, orientation: .up)
     }
 }
+

@@ -47,3 +47,35 @@ func play(_ run: SceneRun, from start: CFTimeInterval, to end: CFTimeInterval, f
         index += 1
     }
 }
+
+/// The mean difference per channel (0…1) between the frame's pixels in the disc of
+/// `radius` points around `centre` and `picture` (an @2x asset, two pixels per point)
+/// drawn upright in the `size`-point square centred there, sampled bilinearly at each
+/// frame pixel's centre. Pictures are opaque inside the disc.
+func difference(_ image: CGImage, at centre: CGPoint, size: CGFloat, radius: CGFloat, picture: CGImage) -> Double {
+    let pixels = picture.pixels
+    func sample(_ x: CGFloat, _ y: CGFloat) -> (Double, Double, Double) {
+        let fx = x - 0.5, fy = y - 0.5
+        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+        let wx = Double(fx) - Double(x0), wy = Double(fy) - Double(y0)
+        var s = (0.0, 0.0, 0.0)
+        for (dx, dy, w) in [(0, 0, (1 - wx) * (1 - wy)), (1, 0, wx * (1 - wy)), (0, 1, (1 - wx) * wy), (1, 1, wx * wy)] {
+            let p = pixels.pixel(x: min(max(x0 + dx, 0), pixels.width - 1), y: min(max(y0 + dy, 0), pixels.height - 1))
+            s = (s.0 + w * Double(p.r) / 255, s.1 + w * Double(p.g) / 255, s.2 + w * Double(p.b) / 255)
+        }
+        return s
+    }
+    var total = 0.0, count = 0
+    let scale = CGFloat(picture.width) / size
+    for y in Int((centre.y - radius).rounded(.down))...Int((centre.y + radius).rounded(.up)) {
+        for x in Int((centre.x - radius).rounded(.down))...Int((centre.x + radius).rounded(.up)) {
+            let dx = CGFloat(x) + 0.5 - centre.x, dy = CGFloat(y) + 0.5 - centre.y
+            guard dx * dx + dy * dy <= radius * radius else { continue }
+            let c = color(image, CGFloat(x), CGFloat(y))
+            let s = sample((dx + size / 2) * scale, (dy + size / 2) * scale)
+            total += abs(c.r - s.0) + abs(c.g - s.1) + abs(c.b - s.2)
+            count += 3
+        }
+    }
+    return count > 0 ? total / Double(count) : .infinity
+}

@@ -90,6 +90,7 @@ enum DemoScenes {
         VolumeBarsScene.self,
         ActivityIndicatorScene.self,
         StickyBadgeScene.self,
+        ArcMenuScene.self,
     ] }
 
     /// The scene with SCENES.md number `number`.

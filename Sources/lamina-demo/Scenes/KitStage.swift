@@ -11,10 +11,10 @@ final class KitStage {
     let window: UIWindow
     let controller: UIViewController
 
-    /// Shows `controller` in a window filling `stage`.
-    init(stage: CALayer, controller: UIViewController) {
+    /// Shows `controller` in a window of `frame` (stage points; the whole stage when nil).
+    init(stage: CALayer, controller: UIViewController, frame: CGRect? = nil) {
         self.controller = controller
-        window = UIWindow(frame: stage.bounds)
+        window = UIWindow(frame: frame ?? stage.bounds)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         stage.addSublayer(window.layer)
@@ -32,12 +32,15 @@ final class KitStage {
         for subview in view.subviews { layOut(subview) }
     }
 
-    /// Delivers pointer input as a touch at the current media time; keys are left.
+    /// Delivers pointer input (stage points) as a touch at the current media time; keys
+    /// are left.
     func handle(_ input: SceneInput) -> Bool {
+        let origin = window.frame.origin
+        func inWindow(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
         switch input {
-        case .pointerDown(let point): window.sendTouch(.began, at: point, timestamp: CACurrentMediaTime())
-        case .pointerMoved(let point): window.sendTouch(.moved, at: point, timestamp: CACurrentMediaTime())
-        case .pointerUp(let point): window.sendTouch(.ended, at: point, timestamp: CACurrentMediaTime())
+        case .pointerDown(let point): window.sendTouch(.began, at: inWindow(point), timestamp: CACurrentMediaTime())
+        case .pointerMoved(let point): window.sendTouch(.moved, at: inWindow(point), timestamp: CACurrentMediaTime())
+        case .pointerUp(let point): window.sendTouch(.ended, at: inWindow(point), timestamp: CACurrentMediaTime())
         case .key: return false
         }
         return true

@@ -82,6 +82,7 @@ extension DemoScene {
 enum DemoScenes {
     static var all: [any DemoScene.Type] { [
         BasicAnimationsScene.self,
+        DrawnPathScene.self,
         AnimationGroupScene.self,
         PauseResumeScene.self,
         ImplicitAnimationsScene.self,
@@ -89,6 +90,7 @@ enum DemoScenes {
         ImageFoldScene.self,
         VolumeBarsScene.self,
         ActivityIndicatorScene.self,
+        PathParticlesScene.self,
         StickyBadgeScene.self,
         ArcMenuScene.self,
     ] }

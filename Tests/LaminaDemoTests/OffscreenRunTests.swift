@@ -60,7 +60,8 @@ struct OffscreenRunTests {
         let cases: [([String], String)] = [
             (["--offscreen"], "--out"),
             (["--bogus"], "unknown argument"),
-            (["--scene", "2"], "no such scene"),
+            (["--scene", "99"], "no such scene"),
+            (["--scene", "0"], "no such scene"),
             (["--size", "0x10"], "--size"),
             (["--fps", "0"], "--fps"),
             (["--from", "2", "--to", "1"], "--from"),

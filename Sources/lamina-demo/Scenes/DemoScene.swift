@@ -90,6 +90,7 @@ enum DemoScenes {
         ImageFoldScene.self,
         VolumeBarsScene.self,
         ActivityIndicatorScene.self,
+        ReflectionScene.self,
         PathParticlesScene.self,
         StickyBadgeScene.self,
         ArcMenuScene.self,

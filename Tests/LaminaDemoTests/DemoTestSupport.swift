@@ -49,10 +49,9 @@ func play(_ run: SceneRun, from start: CFTimeInterval, to end: CFTimeInterval, f
 }
 
 /// The mean difference per channel (0…1) between the frame's pixels in the disc of
-/// `radius` points around `centre` and `picture` (an @2x asset, two pixels per point)
-/// drawn upright in the `size`-point square centred there, sampled bilinearly at each
-/// frame pixel's centre. Pictures are opaque inside the disc.
-func difference(_ image: CGImage, at centre: CGPoint, size: CGFloat, radius: CGFloat, picture: CGImage) -> Double {
+/// `radius` points around `centre` and `picture` drawn upright, stretched to `frame`
+/// (points), sampled bilinearly at each frame pixel's centre. Pictures are opaque there.
+func difference(_ image: CGImage, at centre: CGPoint, radius: CGFloat, picture: CGImage, in frame: CGRect) -> Double {
     let pixels = picture.pixels
     func sample(_ x: CGFloat, _ y: CGFloat) -> (Double, Double, Double) {
         let fx = x - 0.5, fy = y - 0.5
@@ -66,16 +65,23 @@ func difference(_ image: CGImage, at centre: CGPoint, size: CGFloat, radius: CGF
         return s
     }
     var total = 0.0, count = 0
-    let scale = CGFloat(picture.width) / size
+    let sx = CGFloat(picture.width) / frame.width, sy = CGFloat(picture.height) / frame.height
     for y in Int((centre.y - radius).rounded(.down))...Int((centre.y + radius).rounded(.up)) {
         for x in Int((centre.x - radius).rounded(.down))...Int((centre.x + radius).rounded(.up)) {
-            let dx = CGFloat(x) + 0.5 - centre.x, dy = CGFloat(y) + 0.5 - centre.y
-            guard dx * dx + dy * dy <= radius * radius else { continue }
+            let px = CGFloat(x) + 0.5, py = CGFloat(y) + 0.5
+            guard hypot(px - centre.x, py - centre.y) <= radius else { continue }
             let c = color(image, CGFloat(x), CGFloat(y))
-            let s = sample((dx + size / 2) * scale, (dy + size / 2) * scale)
+            let s = sample((px - frame.minX) * sx, (py - frame.minY) * sy)
             total += abs(c.r - s.0) + abs(c.g - s.1) + abs(c.b - s.2)
             count += 3
         }
     }
     return count > 0 ? total / Double(count) : .infinity
+}
+
+/// `difference(_:at:radius:picture:in:)` for a `size`-point square picture centred on
+/// `centre`.
+func difference(_ image: CGImage, at centre: CGPoint, size: CGFloat, radius: CGFloat, picture: CGImage) -> Double {
+    difference(image, at: centre, radius: radius, picture: picture,
+               in: CGRect(x: centre.x - size / 2, y: centre.y - size / 2, width: size, height: size))
 }

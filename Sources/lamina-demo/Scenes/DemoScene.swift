@@ -93,6 +93,7 @@ enum DemoScenes {
         ReflectionScene.self,
         PathParticlesScene.self,
         StickyBadgeScene.self,
+        ImageSwitchScene.self,
         ArcMenuScene.self,
     ] }
 

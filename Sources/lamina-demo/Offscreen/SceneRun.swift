@@ -16,7 +16,7 @@ final class SceneRun {
     init(_ sceneType: any DemoScene.Type, size: CGSize, target: any OffscreenTarget,
          script: [ScriptedInput]? = nil) {
         self.target = target
-        self.script = (script ?? sceneType.script).sorted { $0.time < $1.time }[...]
+        self.script = ScriptedInput.inOrder(script ?? sceneType.script)[...]
         let (root, stage) = (root, stage)
         scene = CAMediaClock.withFixedTime(0) {
             CATransaction.begin()

@@ -18,6 +18,12 @@ struct ScriptedInput {
     var time: CFTimeInterval
     var input: SceneInput
 
+    /// `inputs` by time; inputs at the same time keep their order (a release before the
+    /// next press).
+    static func inOrder(_ inputs: [ScriptedInput]) -> [ScriptedInput] {
+        inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
     /// A press at `point` at `time`, released where it was `duration` later.
     static func tap(_ point: CGPoint, at time: CFTimeInterval, duration: CFTimeInterval = 0.1) -> [ScriptedInput] {
         [ScriptedInput(time: time, input: .pointerDown(point)),
@@ -84,6 +90,7 @@ enum DemoScenes {
         BasicAnimationsScene.self,
         DrawnPathScene.self,
         AnimationGroupScene.self,
+        TransitionsScene.self,
         PauseResumeScene.self,
         ImplicitAnimationsScene.self,
         LotteryWheelScene.self,

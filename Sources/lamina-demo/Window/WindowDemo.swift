@@ -135,7 +135,7 @@ final class WindowDemo {
         CATransaction.commit()
         window.title = "Lamina — \(type.number). \(type.title)"
         sceneStart = CACurrentMediaTime()
-        script = options.playScript ? type.script.sorted { $0.time < $1.time }[...] : []
+        script = options.playScript ? ScriptedInput.inOrder(type.script)[...] : []
         say("scene \(type.number): \(type.title) — \(type.hint)")
     }
 }

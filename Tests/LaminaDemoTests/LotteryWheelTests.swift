@@ -100,3 +100,26 @@ struct LotteryWheelTests {
         #expect(abs(turned - 0.4 * .pi / 4) <= 0.05 * .pi / 4 + 1e-9)
     }
 }
+
+/// Scene 7: the display link's handler runs once per frame drawn, not while paused.
+@Suite("Scene 7: CADisplayLink")
+struct DisplayLinkTests {
+    @Test("the hand turns 6° per frame drawn; frames drawn while the link is paused do not count")
+    func perFrame() throws {
+        let run = try cpuRun(DisplayLinkScene.self)   // presses at 0.5 s (pause) and 1.0 s (resume)
+        defer { run.finish() }
+        let controller = (run.scene as! DisplayLinkScene).controller
+        // 20 frames a second over 0…1.45 s: ten before the pause (0…0.45 s), none for the
+        // frames 0.5…0.95 s, ten after the resume (1.0…1.45 s).
+        try play(run, from: 0, to: 1.5)
+        #expect(controller.calls == 20)
+        let angle = atan2(controller.hand.transform.b, controller.hand.transform.a)
+        #expect(abs(angle - 20 * DisplayLinkViewController.step) < 1e-9)
+        // The hand (130 pt, anchored at its bottom on the dial's centre) points 120° from up.
+        let image = try run.frame(at: 1.5)
+        let tip = CGPoint(x: 400 + 110 * sin(21 * DisplayLinkViewController.step),
+                          y: 280 - 110 * cos(21 * DisplayLinkViewController.step))
+        #expect(close(color(image, tip.x, tip.y), (0.85, 0.25, 0.2)))
+        #expect(controller.calls == 21)
+    }
+}

@@ -93,6 +93,7 @@ enum DemoScenes {
         TransitionsScene.self,
         PauseResumeScene.self,
         ImplicitAnimationsScene.self,
+        DisplayLinkScene.self,
         LotteryWheelScene.self,
         ImageFoldScene.self,
         VolumeBarsScene.self,

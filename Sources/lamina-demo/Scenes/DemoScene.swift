@@ -84,7 +84,8 @@ extension DemoScene {
     func stop() {}
 }
 
-/// The scenes this demo shows, in order (keys 1… and the arrow keys switch between them).
+/// The scenes this demo shows, in order (keys 1–9, the arrow keys and the gallery, scene
+/// 17, switch between them).
 enum DemoScenes {
     static var all: [any DemoScene.Type] { [
         BasicAnimationsScene.self,
@@ -103,6 +104,7 @@ enum DemoScenes {
         StickyBadgeScene.self,
         ImageSwitchScene.self,
         ArcMenuScene.self,
+        GalleryScene.self,
     ] }
 
     /// The scene with SCENES.md number `number`.

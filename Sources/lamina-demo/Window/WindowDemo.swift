@@ -3,9 +3,10 @@ import Lamina
 import LaminaHost
 import LaminaRaster
 
-/// The demo in a window: one scene at a time on a stage that fits the window. Keys 1–6
-/// (the scenes' order) or ←/→ switch scenes, space pauses and resumes, Esc quits; clicks
-/// go to the scene in stage coordinates. With `--script` each scene's scripted input
+/// The demo in a window: one scene at a time on a stage that fits the window. Keys 1–9
+/// open scenes 1–9, 0 the gallery (scene 17, where a click opens any scene), ←/→ the
+/// previous / next scene; space pauses and resumes, F shows the fps overlay, Esc quits;
+/// pointer presses, drags and releases go to the scene in stage coordinates. With `--script` each scene's scripted input
 /// plays as if someone clicked and typed it.
 final class WindowDemo {
     private let options: DemoOptions
@@ -39,7 +40,7 @@ final class WindowDemo {
         CATransaction.commit()
         say("""
         Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
-        keys: 1–\(DemoScenes.all.count) or ←/→ switch scenes · space pauses · F fps overlay · Esc quits · click acts on the scene
+        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · Esc quits · the pointer acts on the scene
         """)
         show(index)
         window.showsFPSOverlay = options.fpsOverlay
@@ -109,8 +110,9 @@ final class WindowDemo {
             show((index + DemoScenes.all.count - 1) % DemoScenes.all.count)
         default:
             guard let character = key.character else { return }
-            if let digit = character.wholeNumberValue, (1...DemoScenes.all.count).contains(digit) {
-                show(digit - 1)
+            if let digit = character.wholeNumberValue, let number = [0: GalleryScene.number][digit] ?? Optional(digit),
+               let i = DemoScenes.all.firstIndex(where: { $0.number == number }) {
+                show(i)
             } else if character.lowercased() == "f" {
                 window.showsFPSOverlay.toggle()
             } else {
@@ -131,7 +133,16 @@ final class WindowDemo {
         stage = DemoStage()
         window.rootLayer.addSublayer(stage.layer)
         stage.fit(in: window.rootLayer.bounds)
-        scene = type.init(stage: stage.layer)
+        let previous = scene.map { Swift.type(of: $0).number }
+        let shown = type.init(stage: stage.layer)
+        if let gallery = shown as? GalleryScene {
+            if let previous { gallery.mark(previous) }
+            gallery.onOpen = { [unowned self] number in
+                guard let i = DemoScenes.all.firstIndex(where: { $0.number == number }) else { return }
+                self.show(i)
+            }
+        }
+        scene = shown
         CATransaction.commit()
         window.title = "Lamina — \(type.number). \(type.title)"
         sceneStart = CACurrentMediaTime()

@@ -49,18 +49,10 @@ final class WindowDemo {
             self.stage.fit(in: window.rootLayer.bounds)
         }
         window.onPointer = { [unowned self] event in
-            guard let scene = self.scene else { return }
-            let point = event.location(in: self.stage.layer)
-            switch event.phase {
-            case .down where event.button == .primary:
-                self.stage.route(.pointerDown(point), to: scene)
-            case .moved where event.pressedButtons.contains(.primary):
-                self.stage.route(.pointerMoved(point), to: scene)
-            case .up where event.button == .primary:
-                self.stage.route(.pointerUp(point), to: scene)
-            default:
-                break
-            }
+            guard let scene = self.scene,
+                  let input = SceneInput(event.phase, button: event.button, pressedButtons: event.pressedButtons,
+                                         at: event.location(in: self.stage.layer)) else { return }
+            self.stage.route(input, to: scene)
         }
         window.onKey = { [unowned self] event in
             guard event.phase != .up else { return }
@@ -148,5 +140,18 @@ final class WindowDemo {
         sceneStart = CACurrentMediaTime()
         script = options.playScript ? ScriptedInput.inOrder(type.script)[...] : []
         say("scene \(type.number): \(type.title) — \(type.hint)")
+    }
+}
+
+extension SceneInput {
+    /// The window's pointer as scene input: the primary button's press and release, and
+    /// moves while it is held (touch has one finger; other buttons and hovering give nil).
+    init?(_ phase: PointerEvent.Phase, button: PointerButton?, pressedButtons: PointerButtons, at point: CGPoint) {
+        switch phase {
+        case .down where button == .primary: self = .pointerDown(point)
+        case .moved where pressedButtons.contains(.primary): self = .pointerMoved(point)
+        case .up where button == .primary: self = .pointerUp(point)
+        default: return nil
+        }
     }
 }

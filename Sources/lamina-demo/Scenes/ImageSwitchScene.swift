@@ -104,7 +104,7 @@ final class ImageSwitchViewController: UIViewController, CAAnimationDelegate {
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         let group = anim.value(forKey: "view")
-        if group != nil {
+        if group != nil, images.indices.contains(currentIndex) {
             currentImageView.image = images[currentIndex]
             currentImageView.layer.zPosition = 1
             behindImageView.image = nil

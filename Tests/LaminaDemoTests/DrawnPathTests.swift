@@ -73,4 +73,31 @@ struct DrawnPathTests {
             #expect(!close(color(image, p.x, p.y), red), "no dot yet at \(f) of the circle")
         }
     }
+
+    @Test("13: \"redraw\" stops the dots and clears the path; the next drag starts a new one")
+    func redraw() throws {
+        let redraw = ParticlesViewController.redrawFrame, start = ParticlesViewController.startFrame
+        let first = ScriptedInput.line(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), count: 10)
+        let second = ScriptedInput.line(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 400), count: 4)
+        let script = ScriptedInput.drag(first, at: 0.1) + ScriptedInput.tap(CGPoint(x: start.midX, y: start.midY), at: 0.6)
+            + ScriptedInput.tap(CGPoint(x: redraw.midX, y: redraw.midY), at: 1.0)
+            + ScriptedInput.drag(second, at: 1.3)
+        let run = try cpuRun(PathParticlesScene.self, script: script)
+        defer { run.finish() }
+        let drawView = (run.scene as! PathParticlesScene).controller.drawView!
+        let dot = try #require(drawView.norLayer)
+        // The dot waits off the view at (5, −195) until it is sent along the path.
+        try play(run, from: 0, to: 0.9)
+        #expect(drawView.count == 10)
+        #expect(try #require(run.at(0.85) { dot.presentation()?.position.y }) == 100)
+        try play(run, from: 0.9, to: 1.25)
+        #expect(try #require(run.at(1.2) { dot.presentation()?.position }) == CGPoint(x: 5, y: -195))
+        #expect(drawView.bezierPath.isEmpty)
+        let cleared = try run.frame(at: 1.25)
+        #expect(close(color(cleared, 200, 100), white))               // the old stroke is gone
+        try play(run, from: 1.25, to: 1.6)
+        // The seed's redraw sets the count to 1, so the next drag's four moves make five.
+        #expect(drawView.count == 5)
+        #expect(drawView.bezierPath.currentPoint == CGPoint(x: 100, y: 400))
+    }
 }

@@ -123,3 +123,20 @@ struct DisplayLinkTests {
         #expect(controller.calls == 21)
     }
 }
+
+/// The space key pauses the stage's layer time (scene 5's recipe) and the display links
+/// of the scenes driven by one.
+@Suite("Pausing display-link scenes")
+struct DisplayLinkPauseTests {
+    @Test("space stops the wheel's idle turn and resumes it from where it stopped")
+    func wheel() throws {
+        let run = try cpuRun(LotteryWheelScene.self, script: [ScriptedInput(time: 0.5, input: .key(" ")),
+                                                              ScriptedInput(time: 1.0, input: .key(" "))])
+        defer { run.finish() }
+        let wheel = (run.scene as! LotteryWheelScene).controller.wheel!
+        try play(run, from: 0, to: 1.55)
+        // Turned 0…0.45 s (the last frame before the pause), then again from 1.0 s to 1.5 s.
+        let angle = atan2(wheel.wheelView.transform.b, wheel.wheelView.transform.a)
+        #expect(abs(angle - (0.45 + 0.5) * .pi / 4) < 1e-9)
+    }
+}

@@ -75,6 +75,9 @@ protocol DemoScene: AnyObject {
     func advance(to time: CFTimeInterval)
     /// Called when the scene leaves the screen: it stops its display links and timers.
     func stop()
+    /// Called when the space key paused (true) or resumed the stage's layer time: a scene
+    /// driven by a display link pauses or resumes it too.
+    func stagePaused(_ paused: Bool)
 }
 
 extension DemoScene {
@@ -82,6 +85,7 @@ extension DemoScene {
     func handle(_ input: SceneInput) -> Bool { false }
     func advance(to time: CFTimeInterval) {}
     func stop() {}
+    func stagePaused(_ paused: Bool) {}
 }
 
 /// The scenes this demo shows, in order (keys 1–9, the arrow keys and the gallery, scene

@@ -19,6 +19,10 @@ final class DisplayLinkScene: KitScene {
     init(stage: CALayer) {
         kit = KitStage(stage: stage, controller: controller)
     }
+
+    func stagePaused(_ paused: Bool) {
+        controller.link?.isPaused = paused
+    }
 }
 
 /// The seed's controller: a dial with a hand, turned by the link.

@@ -33,6 +33,10 @@ final class LotteryWheelScene: KitScene {
     init(stage: CALayer) {
         kit = KitStage(stage: stage, controller: controller)
     }
+
+    func stagePaused(_ paused: Bool) {
+        controller.wheel.setTimerPaused(paused)
+    }
 }
 
 /// The controller showing the seed's wheel view in the middle of the screen.
@@ -169,6 +173,14 @@ final class LotteryWheelView: UIView, CAAnimationDelegate {
     func stopRotating() {
         timer?.invalidate()
         timer = nil
+    }
+
+    /// Pauses or resumes the idle turn (the demo's space key); resumed, it goes on from
+    /// where it stopped.
+    func setTimerPaused(_ paused: Bool) {
+        guard let timer else { return }
+        if !paused, timer.isPaused { lastTurn = CACurrentMediaTime() }
+        timer.isPaused = paused
     }
 
     func clickBtn(_ btn: UIButton) {

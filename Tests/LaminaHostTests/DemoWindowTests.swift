@@ -122,6 +122,15 @@ final class DemoWindowTests: XCTestCase {
         XCTAssertGreaterThan(try difference(from: "LuckyAstrology.png"), 0.1, "not the unselected picture")
     }
 
+    /// Scene 17's script clicks scene 4's row at 0.5 s: in the window the gallery opens
+    /// scene 4, whose own script then plays.
+    func testTheGalleryOpensTheClickedScene() throws {
+        let output = try X11Display.run("lamina-demo", ["--scene", "17", "--script", "--quit-after", "1.2"])
+        XCTAssertEqual(output.status, 0, output.transcript)
+        XCTAssertTrue(output.stdout.contains("scene 17: Gallery"), output.transcript)
+        XCTAssertTrue(output.stdout.contains("scene 4: Transitions"), output.transcript)
+    }
+
     /// `--fps-overlay` shows the panel in the top-left corner (8 pt in, 268 × 112): beside
     /// its graph it is the panel's colour, (0.04, 0.05, 0.08) at alpha 0.8, over the stage.
     func testTheFPSOverlayIsDrawnOverTheScene() throws {

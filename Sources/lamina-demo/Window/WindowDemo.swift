@@ -20,9 +20,8 @@ final class WindowDemo {
 
     init(options: DemoOptions) {
         self.options = options
-        if let first = options.scenes.first {
-            index = DemoScenes.all.firstIndex { $0.number == first } ?? 0
-        }
+        let first = options.scenes.first ?? GalleryScene.number
+        index = DemoScenes.all.firstIndex { $0.number == first } ?? 0
     }
 
     func run() throws {

@@ -42,7 +42,7 @@ let package = Package(
         .plugin(name: "ShaderEmbedder", capability: .buildTool(), dependencies: ["shader-embedder"]),
         // cairo, for lamina-bench's comparison only.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .executableTarget(name: "lamina-demo", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost"]),
+        .executableTarget(name: "lamina-demo", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaKit"]),
         // Benchmarks; run in release: `swift run -c release lamina-bench`.
         .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "CCairo"]),
         // The demo's pictures (Assets/): drawn with CGContext, written by lamina-assets.
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster"]),
+        .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),
         .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit"]),
         .testTarget(name: "LaminaAssetsTests", dependencies: ["LaminaAssets", "LaminaRaster"]),
         .testTarget(name: "LaminaHostTests", dependencies: ["LaminaHost"], swiftSettings: [.swiftLanguageMode(.v5)]),

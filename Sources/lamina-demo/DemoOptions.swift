@@ -7,7 +7,7 @@ struct DemoOptions {
     enum Backend: String { case gl, cpu }
 
     var mode = Mode.window
-    /// SCENES.md numbers; empty: every scene (offscreen) or the first (window).
+    /// SCENES.md numbers; empty: every scene (offscreen) or the gallery (window).
     var scenes: [Int] = []
     var from: CFTimeInterval = 0
     var to: CFTimeInterval = 3
@@ -34,9 +34,11 @@ struct DemoOptions {
            lamina-demo --list
 
     Without --offscreen the demo opens a window (X11 or Wayland) with the scenes of
-    SCENES.md: keys 1–6 or ←/→ switch scenes, space pauses and resumes, F shows or hides
-    the fps overlay, Esc quits.
-      --scene N       the scene to start with (its SCENES.md number; --list shows them)
+    SCENES.md: keys 1–9 open scenes 1–9, 0 the gallery (scene 17: a click there opens
+    any scene), ←/→ the previous / next scene; space pauses and resumes, F shows or hides
+    the fps overlay, Esc quits. The pointer stands in for touch: press, drag, release.
+      --scene N       the scene to start with (its SCENES.md number; --list shows them;
+                      default 17, the gallery)
       --size WxH      the window's (or the frames') size in points (default 800x600)
       --script        plays each scene's scripted input (the clicks and keys its
                       offscreen frames use) in real time

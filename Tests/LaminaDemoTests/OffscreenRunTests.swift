@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import lamina_demo
 @testable import LaminaRaster
+import LaminaHost
 
 @Suite("Offscreen runs")
 struct OffscreenRunTests {
@@ -60,7 +61,8 @@ struct OffscreenRunTests {
         let cases: [([String], String)] = [
             (["--offscreen"], "--out"),
             (["--bogus"], "unknown argument"),
-            (["--scene", "2"], "no such scene"),
+            (["--scene", "99"], "no such scene"),
+            (["--scene", "0"], "no such scene"),
             (["--size", "0x10"], "--size"),
             (["--fps", "0"], "--fps"),
             (["--from", "2", "--to", "1"], "--from"),
@@ -82,7 +84,37 @@ struct OffscreenRunTests {
     func defaults() throws {
         let options = try DemoOptions(["--offscreen", "--out", "/tmp/x"])
         #expect(options.scenes == DemoScenes.all.map { $0.number })
-        #expect(options.scenes == [1, 3, 5, 6, 10, 11])
+        #expect(options.scenes == Array(1...17))
         #expect(options.from == 0 && options.to == 3 && options.fps == 30 && options.backend == .gl)
+    }
+}
+
+/// The window's pointer becomes scene input as a single touch would.
+@Suite("Pointer input")
+struct PointerInputTests {
+    @Test("the primary button's press, drag and release; nothing for other buttons or hovering")
+    func mapping() {
+        let p = CGPoint(x: 12, y: 34)
+        #expect(SceneInput(.down, button: .primary, pressedButtons: .primary, at: p) == .pointerDown(p))
+        #expect(SceneInput(.moved, button: nil, pressedButtons: .primary, at: p) == .pointerMoved(p))
+        #expect(SceneInput(.up, button: .primary, pressedButtons: [], at: p) == .pointerUp(p))
+        #expect(SceneInput(.moved, button: nil, pressedButtons: [], at: p) == nil)
+        #expect(SceneInput(.down, button: .secondary, pressedButtons: .secondary, at: p) == nil)
+        #expect(SceneInput(.up, button: .secondary, pressedButtons: [], at: p) == nil)
+    }
+
+    @Test("scripted drags and taps: press, moves a step apart, release; same-time inputs keep their order")
+    func scripts() {
+        let a = CGPoint(x: 0, y: 0), b = CGPoint(x: 30, y: 40)
+        let line = ScriptedInput.line(from: a, to: b, count: 5)
+        #expect(line.count == 6 && line[0] == a && line[5] == b && line[1] == CGPoint(x: 6, y: 8))
+        let drag = ScriptedInput.drag(line, at: 1, step: 0.1)
+        #expect(drag.map(\.input) == [.pointerDown(a)] + line.dropFirst().map { .pointerMoved($0) } + [.pointerUp(b)])
+        #expect(abs(drag[3].time - 1.3) < 1e-12 && abs(drag.last!.time - 1.6) < 1e-12)
+        let ordered = ScriptedInput.inOrder([ScriptedInput(time: 1, input: .pointerUp(a)),
+                                             ScriptedInput(time: 0.5, input: .key("x")),
+                                             ScriptedInput(time: 1, input: .pointerDown(b))])
+        #expect(ordered.map(\.input) == [.key("x"), .pointerUp(a), .pointerDown(b)])
+        #expect(ScriptedInput.drag([], at: 0).isEmpty)
     }
 }

@@ -73,6 +73,64 @@ final class DemoWindowTests: XCTestCase {
         assertClose(pixel(image, 400, 195), [255, 255, 255, 255], "the dial above the centre")
     }
 
+    /// Scene 14's script drags the badge 50 pt down-right and holds it there from 0.7 s
+    /// to 1.2 s: at 1 s the blob fills the middle of the 50 pt between the small circle
+    /// (radius 20 − 50/10 = 15 at (400, 300)) and the badge (radius 20 at (440, 330)).
+    func testTheScriptDragsScene14sBadgeInTheWindow() throws {
+        let capture = captureFile()
+        defer { try? FileManager.default.removeItem(atPath: capture) }
+        let output = try X11Display.run("lamina-demo", ["--scene", "14", "--script", "--quit-after", "1",
+                                                        "--capture", capture])
+        XCTAssertEqual(output.status, 0, output.transcript)
+        let image = try CGImage.load(contentsOf: URL(fileURLWithPath: capture))
+        assertClose(pixel(image, 420, 315), [255, 0, 0, 255], "the blob between the circles")
+        assertClose(pixel(image, 440, 330), [255, 0, 0, 255], "the badge where the pointer holds it")
+        // 25 pt across the axis at its middle, beyond the blob's waist ((3·15 + 20)/4 pt).
+        assertClose(pixel(image, 420 + 15, 315 - 20), [255, 255, 255, 255], "beside the blob")
+    }
+
+    /// Scene 8's script selects Cancer (button 3) and picks: the display link stops, the
+    /// wheel spins for 2 s and stops with Cancer on top, turning again 1 s later. At 3.3 s
+    /// its selected picture — the pressed sheet's fourth 40 × 46 pt cell — stands upright
+    /// 18 pt below the wheel's rim at the top (x 380…420, y 175…221).
+    func testTheScriptPicksScene8sSignInTheWindow() throws {
+        let capture = captureFile()
+        defer { try? FileManager.default.removeItem(atPath: capture) }
+        let output = try X11Display.run("lamina-demo", ["--scene", "8", "--script", "--quit-after", "3.3",
+                                                        "--capture", capture])
+        XCTAssertEqual(output.status, 0, output.transcript)
+        let image = try CGImage.load(contentsOf: URL(fileURLWithPath: capture))
+        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets")
+        func difference(from sheetName: String) throws -> Double {
+            let sheet = try CGImage.load(contentsOf: assets.appendingPathComponent(sheetName))
+            var total = 0.0
+            for v in 12..<28 { for u in 12..<28 {
+                let shown = pixel(image, 380 + u, 175 + v)
+                for channel in 0..<3 {
+                    var sum = 0
+                    for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                        let p = sheet.pixels.pixel(x: 3 * 80 + 2 * u + dx, y: 2 * v + dy)
+                        sum += Int([p.r, p.g, p.b][channel])
+                    }
+                    total += abs(Double(shown[channel]) - Double(sum) / 4) / 255
+                }
+            } }
+            return total / (16 * 16 * 3)
+        }
+        XCTAssertLessThan(try difference(from: "LuckyAstrologyPressed.png"), 0.03, "Cancer, selected, on top")
+        XCTAssertGreaterThan(try difference(from: "LuckyAstrology.png"), 0.1, "not the unselected picture")
+    }
+
+    /// Scene 17's script clicks scene 4's row at 0.5 s: in the window the gallery opens
+    /// scene 4, whose own script then plays.
+    func testTheGalleryOpensTheClickedScene() throws {
+        let output = try X11Display.run("lamina-demo", ["--scene", "17", "--script", "--quit-after", "1.2"])
+        XCTAssertEqual(output.status, 0, output.transcript)
+        XCTAssertTrue(output.stdout.contains("scene 17: Gallery"), output.transcript)
+        XCTAssertTrue(output.stdout.contains("scene 4: Transitions"), output.transcript)
+    }
+
     /// `--fps-overlay` shows the panel in the top-left corner (8 pt in, 268 × 112): beside
     /// its graph it is the panel's colour, (0.04, 0.05, 0.08) at alpha 0.8, over the stage.
     func testTheFPSOverlayIsDrawnOverTheScene() throws {

@@ -16,7 +16,7 @@ final class SceneRun {
     init(_ sceneType: any DemoScene.Type, size: CGSize, target: any OffscreenTarget,
          script: [ScriptedInput]? = nil) {
         self.target = target
-        self.script = (script ?? sceneType.script).sorted { $0.time < $1.time }[...]
+        self.script = ScriptedInput.inOrder(script ?? sceneType.script)[...]
         let (root, stage) = (root, stage)
         scene = CAMediaClock.withFixedTime(0) {
             CATransaction.begin()
@@ -41,6 +41,7 @@ final class SceneRun {
     func frame(at t: CFTimeInterval) throws -> CGImage {
         advance(to: t)
         return try CAMediaClock.withFixedTime(t) {
+            scene.advance(to: t)
             let renderer = target.renderer
             target.clear()
             renderer.beginFrame(atTime: t)
@@ -72,6 +73,7 @@ final class SceneRun {
 
     /// Detaches the tree from the renderer.
     func finish() {
+        scene.stop()
         target.renderer.layer = nil
     }
 }

@@ -5,6 +5,10 @@ import Lamina
 enum SceneInput: Equatable {
     /// A press at a point of the scene's stage.
     case pointerDown(CGPoint)
+    /// The pressed pointer moved to a point of the stage.
+    case pointerMoved(CGPoint)
+    /// The press ended at a point of the stage.
+    case pointerUp(CGPoint)
     /// A key, as the character it types (lower case).
     case key(Character)
 }
@@ -13,6 +17,39 @@ enum SceneInput: Equatable {
 struct ScriptedInput {
     var time: CFTimeInterval
     var input: SceneInput
+
+    /// `inputs` by time; inputs at the same time keep their order (a release before the
+    /// next press).
+    static func inOrder(_ inputs: [ScriptedInput]) -> [ScriptedInput] {
+        inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// A press at `point` at `time`, released where it was `duration` later.
+    static func tap(_ point: CGPoint, at time: CFTimeInterval, duration: CFTimeInterval = 0.1) -> [ScriptedInput] {
+        [ScriptedInput(time: time, input: .pointerDown(point)),
+         ScriptedInput(time: time + duration, input: .pointerUp(point))]
+    }
+
+    /// A press at the first of `points` at `time`, moves through the others, one every
+    /// `step` seconds, and the release at the last one a step after it.
+    static func drag(_ points: [CGPoint], at time: CFTimeInterval, step: CFTimeInterval = 1.0 / 30) -> [ScriptedInput] {
+        guard let first = points.first, let last = points.last else { return [] }
+        var inputs = [ScriptedInput(time: time, input: .pointerDown(first))]
+        for (i, point) in points.dropFirst().enumerated() {
+            inputs.append(ScriptedInput(time: time + Double(i + 1) * step, input: .pointerMoved(point)))
+        }
+        inputs.append(ScriptedInput(time: time + Double(points.count) * step, input: .pointerUp(last)))
+        return inputs
+    }
+
+    /// `count` + 1 points evenly spaced on the straight line from `a` to `b`.
+    static func line(from a: CGPoint, to b: CGPoint, count: Int) -> [CGPoint] {
+        let n = max(count, 1)
+        return (0...n).map { i in
+            let f = CGFloat(i) / CGFloat(n)
+            return CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
+        }
+    }
 }
 
 /// One effect of SCENES.md, written against the public API exactly as an iOS developer
@@ -33,22 +70,45 @@ protocol DemoScene: AnyObject {
     /// returns whether the scene used it (the demo handles what scenes leave).
     @discardableResult
     func handle(_ input: SceneInput) -> Bool
+    /// Called once per frame at the frame's media time `time`, before it is drawn (a
+    /// view-controller scene moves its window's gesture clock).
+    func advance(to time: CFTimeInterval)
+    /// Called when the scene leaves the screen: it stops its display links and timers.
+    func stop()
+    /// Called when the space key paused (true) or resumed the stage's layer time: a scene
+    /// driven by a display link pauses or resumes it too.
+    func stagePaused(_ paused: Bool)
 }
 
 extension DemoScene {
     static var script: [ScriptedInput] { [] }
     func handle(_ input: SceneInput) -> Bool { false }
+    func advance(to time: CFTimeInterval) {}
+    func stop() {}
+    func stagePaused(_ paused: Bool) {}
 }
 
-/// The scenes this demo shows, in order (keys 1… and the arrow keys switch between them).
+/// The scenes this demo shows, in order (keys 1–9, the arrow keys and the gallery, scene
+/// 17, switch between them).
 enum DemoScenes {
     static var all: [any DemoScene.Type] { [
         BasicAnimationsScene.self,
+        DrawnPathScene.self,
         AnimationGroupScene.self,
+        TransitionsScene.self,
         PauseResumeScene.self,
         ImplicitAnimationsScene.self,
+        DisplayLinkScene.self,
+        LotteryWheelScene.self,
+        ImageFoldScene.self,
         VolumeBarsScene.self,
         ActivityIndicatorScene.self,
+        ReflectionScene.self,
+        PathParticlesScene.self,
+        StickyBadgeScene.self,
+        ImageSwitchScene.self,
+        ArcMenuScene.self,
+        GalleryScene.self,
     ] }
 
     /// The scene with SCENES.md number `number`.

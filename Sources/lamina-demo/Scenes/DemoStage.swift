@@ -31,10 +31,12 @@ final class DemoStage: NSObject, CALayerDelegate {
     }
 
     /// Gives `input` to `scene`; a space the scene leaves pauses or resumes the whole
-    /// stage with the seed's recipe (scene 5's, for any scene).
+    /// stage with the seed's recipe (scene 5's, for any scene), and tells the scene, whose
+    /// display links layer time does not stop.
     func route(_ input: SceneInput, to scene: any DemoScene) {
         guard !scene.handle(input), input == .key(" ") else { return }
         if layer.isPaused { layer.resumeAnimations() } else { layer.pauseAnimations() }
+        scene.stagePaused(layer.isPaused)
     }
 
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {

@@ -3,9 +3,10 @@ import Lamina
 import LaminaHost
 import LaminaRaster
 
-/// The demo in a window: one scene at a time on a stage that fits the window. Keys 1–6
-/// (the scenes' order) or ←/→ switch scenes, space pauses and resumes, Esc quits; clicks
-/// go to the scene in stage coordinates. With `--script` each scene's scripted input
+/// The demo in a window: one scene at a time on a stage that fits the window. Keys 1–9
+/// open scenes 1–9, 0 the gallery (scene 17, where a click opens any scene), ←/→ the
+/// previous / next scene; space pauses and resumes, F shows the fps overlay, Esc quits;
+/// pointer presses, drags and releases go to the scene in stage coordinates. With `--script` each scene's scripted input
 /// plays as if someone clicked and typed it.
 final class WindowDemo {
     private let options: DemoOptions
@@ -19,9 +20,8 @@ final class WindowDemo {
 
     init(options: DemoOptions) {
         self.options = options
-        if let first = options.scenes.first {
-            index = DemoScenes.all.firstIndex { $0.number == first } ?? 0
-        }
+        let first = options.scenes.first ?? GalleryScene.number
+        index = DemoScenes.all.firstIndex { $0.number == first } ?? 0
     }
 
     func run() throws {
@@ -39,7 +39,7 @@ final class WindowDemo {
         CATransaction.commit()
         say("""
         Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
-        keys: 1–\(DemoScenes.all.count) or ←/→ switch scenes · space pauses · F fps overlay · Esc quits · click acts on the scene
+        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · Esc quits · the pointer acts on the scene
         """)
         show(index)
         window.showsFPSOverlay = options.fpsOverlay
@@ -48,8 +48,10 @@ final class WindowDemo {
             self.stage.fit(in: window.rootLayer.bounds)
         }
         window.onPointer = { [unowned self] event in
-            guard event.phase == .down, event.button == .primary, let scene = self.scene else { return }
-            self.stage.route(.pointerDown(event.location(in: self.stage.layer)), to: scene)
+            guard let scene = self.scene,
+                  let input = SceneInput(event.phase, button: event.button, pressedButtons: event.pressedButtons,
+                                         at: event.location(in: self.stage.layer)) else { return }
+            self.stage.route(input, to: scene)
         }
         window.onKey = { [unowned self] event in
             guard event.phase != .up else { return }
@@ -58,6 +60,7 @@ final class WindowDemo {
         let opened = CACurrentMediaTime()
         let closedByTimer = window.run(until: { [unowned self] in
             playScript()
+            self.scene?.advance(to: CACurrentMediaTime())
             guard let limit = options.quitAfter else { return false }
             return CACurrentMediaTime() - opened >= limit
         })
@@ -98,8 +101,9 @@ final class WindowDemo {
             show((index + DemoScenes.all.count - 1) % DemoScenes.all.count)
         default:
             guard let character = key.character else { return }
-            if let digit = character.wholeNumberValue, (1...DemoScenes.all.count).contains(digit) {
-                show(digit - 1)
+            if let digit = character.wholeNumberValue, let number = [0: GalleryScene.number][digit] ?? Optional(digit),
+               let i = DemoScenes.all.firstIndex(where: { $0.number == number }) {
+                show(i)
             } else if character.lowercased() == "f" {
                 window.showsFPSOverlay.toggle()
             } else {
@@ -115,15 +119,38 @@ final class WindowDemo {
         let type = DemoScenes.all[i]
         CATransaction.begin()
         CATransaction.setDisableActions(true)
+        scene?.stop()
         stage.layer.removeFromSuperlayer()
         stage = DemoStage()
         window.rootLayer.addSublayer(stage.layer)
         stage.fit(in: window.rootLayer.bounds)
-        scene = type.init(stage: stage.layer)
+        let previous = scene.map { Swift.type(of: $0).number }
+        let shown = type.init(stage: stage.layer)
+        if let gallery = shown as? GalleryScene {
+            if let previous { gallery.mark(previous) }
+            gallery.onOpen = { [unowned self] number in
+                guard let i = DemoScenes.all.firstIndex(where: { $0.number == number }) else { return }
+                self.show(i)
+            }
+        }
+        scene = shown
         CATransaction.commit()
         window.title = "Lamina — \(type.number). \(type.title)"
         sceneStart = CACurrentMediaTime()
-        script = options.playScript ? type.script.sorted { $0.time < $1.time }[...] : []
+        script = options.playScript ? ScriptedInput.inOrder(type.script)[...] : []
         say("scene \(type.number): \(type.title) — \(type.hint)")
+    }
+}
+
+extension SceneInput {
+    /// The window's pointer as scene input: the primary button's press and release, and
+    /// moves while it is held (touch has one finger; other buttons and hovering give nil).
+    init?(_ phase: PointerEvent.Phase, button: PointerButton?, pressedButtons: PointerButtons, at point: CGPoint) {
+        switch phase {
+        case .down where button == .primary: self = .pointerDown(point)
+        case .moved where pressedButtons.contains(.primary): self = .pointerMoved(point)
+        case .up where button == .primary: self = .pointerUp(point)
+        default: return nil
+        }
     }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import Lamina
+import LaminaKit
+
+/// A scene written as the seeds write it: a `UIViewController` subclass (`viewDidLoad`,
+/// `touchesBegan…`, gesture recognizers) shown on the demo's stage. A `UIWindow` the
+/// stage's size sits in the stage layer with the controller as its root; the stage's
+/// pointer input becomes the window's touches and each frame moves the window's gesture
+/// clock, in the desktop window and in offscreen runs alike.
+final class KitStage {
+    let window: UIWindow
+    let controller: UIViewController
+
+    /// Shows `controller` in a window of `frame` (stage points; the whole stage when nil).
+    init(stage: CALayer, controller: UIViewController, frame: CGRect? = nil) {
+        self.controller = controller
+        window = UIWindow(frame: frame ?? stage.bounds)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        stage.addSublayer(window.layer)
+        CATransaction.commit()
+        window.rootViewController = controller
+        Self.layOut(window)
+    }
+
+    /// Lays out every view of `view`'s tree that is marked for layout. A view marked
+    /// before it joined its superview (a button given its images and title first) is
+    /// not reached by the commit's layout pass, whose walk only enters branches marked
+    /// as holding such a view; UIKit's does lay it out, so the stage does it here.
+    static func layOut(_ view: UIView) {
+        view.layoutIfNeeded()
+        for subview in view.subviews { layOut(subview) }
+    }
+
+    /// Delivers pointer input (stage points) as a touch at the current media time; keys
+    /// are left.
+    func handle(_ input: SceneInput) -> Bool {
+        let origin = window.frame.origin
+        func inWindow(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+        switch input {
+        case .pointerDown(let point): window.sendTouch(.began, at: inWindow(point), timestamp: CACurrentMediaTime())
+        case .pointerMoved(let point): window.sendTouch(.moved, at: inWindow(point), timestamp: CACurrentMediaTime())
+        case .pointerUp(let point): window.sendTouch(.ended, at: inWindow(point), timestamp: CACurrentMediaTime())
+        case .key: return false
+        }
+        return true
+    }
+
+    /// Moves the window's gesture clock to the frame's time.
+    func advance(to time: CFTimeInterval) {
+        window.advanceTime(to: time)
+        Self.layOut(window)
+    }
+
+    /// Takes the controller off the window (its `viewWillDisappear`/`viewDidDisappear`
+    /// stop what it started).
+    func stop() {
+        window.rootViewController = nil
+    }
+}
+
+/// A scene whose content is a view controller on a `KitStage`.
+protocol KitScene: DemoScene {
+    var kit: KitStage { get }
+}
+
+extension KitScene {
+    func handle(_ input: SceneInput) -> Bool { kit.handle(input) }
+    func advance(to time: CFTimeInterval) { kit.advance(to: time) }
+    func stop() { kit.stop() }
+}
+
+/// `dispatch_after(dispatch_time(DISPATCH_TIME_NOW, …), dispatch_get_main_queue(), …)` on
+/// the frames' clock: runs `work` on the first frame at least `seconds` of media time
+/// from now, so offscreen runs at fixed times see it at the same frame every run. (A
+/// `DispatchQueue.main.asyncAfter` waits for wall-clock time, which an offscreen run
+/// does not spend.)
+func dispatchAfter(_ seconds: CFTimeInterval, _ work: @escaping () -> Void) {
+    let deadline = CACurrentMediaTime() + (seconds.isFinite ? max(seconds, 0) : 0)
+    let link = CADisplayLink { link in
+        guard link.timestamp >= deadline else { return }
+        link.invalidate()
+        work()
+    }
+    link.add(to: .main, forMode: .common)
+}
+
+/// The demo's pictures are drawn at two pixels per point (Assets/README.md), as an iOS
+/// bundle's `@2x` files; `UIImage(named:)` reads a file without the suffix at scale 1.
+extension UIImage {
+    /// The asset `name` at its @2x scale.
+    convenience init?(asset name: String) {
+        guard let image = UIImage(named: name)?.cgImage else { return nil }
+        self.init(cgImage: image, scale: 2, orientation: .up)
+    }
+}
+

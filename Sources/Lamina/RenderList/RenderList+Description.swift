@@ -38,7 +38,7 @@ extension RenderList: CustomStringConvertible {
             case .beginGroup(let group):
                 line("group opacity=\(Self.number(CGFloat(group.opacity))) mask=\(group.hasMask ? "yes" : "no")"
                      + " shadow=\(group.shadow == nil ? "no" : "yes") clip=\(group.clip)"
-                     + " pixels=" + Self.describe(group.pixelBounds))
+                     + " pixels=" + Self.describe(group.pixelBounds) + (group.isAdditive ? " additive" : ""))
                 depth += 1
             case .beginMask:
                 line("mask")

@@ -226,13 +226,19 @@ package struct GroupItem {
     package var clip: Int32
     /// The area the group can touch, in target pixels (conservative; the offscreen size).
     package var pixelBounds: CGRect
+    /// Whether the group is added to what is beneath (premultiplied sum, saturating)
+    /// instead of drawn over it: two such groups of weights 1 − p and p inside a group
+    /// make a cross-dissolve (a fade transition).
+    package var isAdditive: Bool
 
-    package init(opacity: Float, hasMask: Bool, shadow: ShadowItem?, clip: Int32, pixelBounds: CGRect) {
+    package init(opacity: Float, hasMask: Bool, shadow: ShadowItem?, clip: Int32, pixelBounds: CGRect,
+                 isAdditive: Bool = false) {
         self.opacity = opacity
         self.hasMask = hasMask
         self.shadow = shadow
         self.clip = clip
         self.pixelBounds = pixelBounds
+        self.isAdditive = isAdditive
     }
 }
 

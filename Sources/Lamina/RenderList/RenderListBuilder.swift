@@ -203,10 +203,10 @@ private struct Walk {
     mutating func drawTransition(_ transition: LayerTransition, progress: Double, _ index: Int, values v: RenderValues,
                                  world: CATransform3D, context: Context, isMask: Bool) {
         let layout = transition.effect.layout(progress: progress, size: v.bounds.size)
-        let drawOld = { (walk: inout Walk) in
+        let drawOld = { (walk: inout Walk, opacity: Float, context: Context, additive: Bool) in
             guard transition.before.root >= 0 else { return }
             let place = CATransform3DConcat(CATransform3DMakeTranslation(layout.old.x, layout.old.y, 0), world)
-            walk.faded(layout.oldOpacity, context: context) { walk, inner in
+            walk.faded(opacity, context: context, additive: additive) { walk, inner in
                 var frozen = Walk(tree: transition.before, time: walk.time, list: walk.list, outlines: walk.outlines,
                                   viewportPixels: walk.viewportPixels)
                 walk.list = RenderList()
@@ -218,30 +218,39 @@ private struct Walk {
                 walk.footprint = frozen.footprint
             }
         }
-        let drawNew = { (walk: inout Walk) in
+        let drawNew = { (walk: inout Walk, opacity: Float, context: Context, additive: Bool) in
             let place = CATransform3DConcat(CATransform3DMakeTranslation(layout.new.x, layout.new.y, 0), world)
-            walk.faded(layout.newOpacity, context: context) { walk, inner in
+            walk.faded(opacity, context: context, additive: additive) { walk, inner in
                 walk.visit(index, parentToPixels: CATransform3DIdentity, parent: nil, context: inner, isMask: isMask,
                            rootToPixels: place, inTransition: true)
             }
         }
-        if layout.newOnTop {
-            drawOld(&self)
-            drawNew(&self)
+        if transition.effect.kind == .fade {
+            // A cross-dissolve: the two pictures summed with weights 1 − p and p in a
+            // group of their own, which then goes over what is beneath.
+            faded(1, context: context, always: true) { walk, inner in
+                drawOld(&walk, layout.oldOpacity, inner, true)
+                drawNew(&walk, layout.newOpacity, inner, true)
+            }
+        } else if layout.newOnTop {
+            drawOld(&self, layout.oldOpacity, context, false)
+            drawNew(&self, layout.newOpacity, context, false)
         } else {
-            drawNew(&self)
-            drawOld(&self)
+            drawNew(&self, layout.newOpacity, context, false)
+            drawOld(&self, layout.oldOpacity, context, false)
         }
     }
 
     /// Runs `body` with `context`, inside an offscreen group of `opacity` (times the
-    /// context's) when that is below 1, so what it draws fades as one picture.
-    mutating func faded(_ opacity: Float, context: Context, _ body: (inout Walk, Context) -> Void) {
-        guard opacity < 1 else { return body(&self, context) }
+    /// context's) when that is below 1 (or `always`), so what it draws fades as one
+    /// picture; `additive` adds the group to what is beneath instead.
+    mutating func faded(_ opacity: Float, context: Context, always: Bool = false, additive: Bool = false,
+                        _ body: (inout Walk, Context) -> Void) {
+        guard opacity < 1 || always || additive else { return body(&self, context) }
         guard opacity > 0 else { return }
         let start = list.commands.count
         list.commands.append(.beginGroup(GroupItem(opacity: context.opacity * opacity, hasMask: false, shadow: nil,
-                                                   clip: context.clip, pixelBounds: .null)))
+                                                   clip: context.clip, pixelBounds: .null, isAdditive: additive)))
         let outer = footprint
         footprint = .null
         var inner = context

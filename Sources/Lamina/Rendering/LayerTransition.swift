@@ -51,7 +51,7 @@ package struct TransitionEffect: Equatable, Sendable {
     /// Where the old and new pictures are (offsets in the layer's coordinates), how
     /// opaque, and which is on top, at `progress` (0: all old, 1: all new) for a layer
     /// of `size`:
-    /// - fade: the old fades out under the new fading in;
+    /// - fade: a cross-dissolve, (1 − p)·old + p·new (the opacities are those weights);
     /// - push: the new comes in from `direction` while pushing the old out the other way;
     /// - moveIn: the new slides in over the old;
     /// - reveal: the old slides out towards the other side, uncovering the new.

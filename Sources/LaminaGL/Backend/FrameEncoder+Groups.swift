@@ -28,6 +28,8 @@ struct GroupPlan {
     var shadow: ShadowPlan?
     /// The pixels the composite can touch in the parent.
     var composite: PixelRect
+    /// Added to the parent instead of drawn over it.
+    var isAdditive: Bool
 }
 
 extension FrameEncoder {
@@ -55,7 +57,7 @@ extension FrameEncoder {
         }
         composite = composite.intersection(relevant)
         groups.append(GroupPlan(content: content, mask: mask, rect: rect, opacity: group.opacity, clip: group.clip,
-                                shadow: shadow, composite: composite))
+                                shadow: shadow, composite: composite, isAdditive: group.isAdditive))
         statistics.groups += 1
         ops.bind(target: content, clear: true)
         return Level(group: groups.count - 1, target: content, relevant: rect, inMask: false, maskDone: false)
@@ -91,7 +93,7 @@ extension FrameEncoder {
         guard !g.composite.isEmpty else { return }
         let maskTexture = g.mask >= 0 ? targets.targets[g.mask].texture : 0
         let key = BatchKey(program: .composite, clipped: g.clip >= 0, texture0: targets.targets[g.content].texture, texture1: maskTexture,
-                           texture2: shadowTexture, blends: true, isUnique: true)
+                           texture2: shadowTexture, blends: true, adds: g.isAdditive, isUnique: true)
         let c = g.composite
         let batch = ops.batch(for: key, box: ScreenBox(minX: Float(c.minX), minY: Float(c.minY), maxX: Float(c.maxX), maxY: Float(c.maxY)))
         batch.words.appendPixelRect(c)

@@ -67,6 +67,7 @@ final class FrameReplay {
         glEnable(GL_BLEND)
         glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA)
         var blending = true
+        var adding = false
         glActiveTexture(1)
         glBindTexture(GL_TEXTURE_BUFFER, clipTexture)
         var bound: (UInt32, UInt32, UInt32) = (0, 0, 0)
@@ -121,6 +122,14 @@ final class FrameReplay {
                     if key.blends { glEnable(GL_BLEND) } else { glDisable(GL_BLEND) }
                     blending = key.blends
                 }
+                if adding != key.adds {
+                    if key.adds {
+                        glBlendFuncSeparate(GL_ONE, GL_ONE, GL_ONE, GL_ONE)
+                    } else {
+                        glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA)
+                    }
+                    adding = key.adds
+                }
                 let variant = ProgramVariant(kind: key.program, clipped: key.clipped)
                 guard let program = programs.program(variant) else { continue }
                 var interiorVariant = variant
@@ -149,6 +158,7 @@ final class FrameReplay {
         }
         glActiveTexture(0)
         glEnable(GL_BLEND)
+        if adding { glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA) }
         glBindVertexArray(0)
     }
 

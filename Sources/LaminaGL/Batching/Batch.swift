@@ -39,6 +39,8 @@ struct BatchKey: Equatable {
     var texture2: UInt32 = 0
     /// Source-over blending (off: the output replaces the target's pixels).
     var blends = true
+    /// With `blends`: the output is added to the target's pixels instead (one, one).
+    var adds = false
     /// Never merged with another batch (composites, blur passes).
     var isUnique = false
 }

@@ -35,6 +35,18 @@ package enum PackedColor {
         s &+ scale(d, 255 &- (s >> 24))
     }
 
+    /// `s + d` per channel, saturating at 255 (a lane's sum fits 9 bits; its ninth bit
+    /// turns into 255).
+    @inline(__always)
+    static func addSaturating(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        var rb = (s & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
+        var ag = ((s >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
+        let rbOver = rb & 0x0100_0100, agOver = ag & 0x0100_0100
+        rb = (rb | (rbOver &- (rbOver >> 8))) & 0x00FF_00FF
+        ag = (ag | (agOver &- (agOver >> 8))) & 0x00FF_00FF
+        return rb | ag << 8
+    }
+
     /// `a + (b − a)·f/256` per channel, f in 0…256; exact when `a == b`, and keeps a
     /// premultiplied pixel premultiplied (channels never exceed alpha).
     @inline(__always)

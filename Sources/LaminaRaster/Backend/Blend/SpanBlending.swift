@@ -66,6 +66,15 @@ enum SpanBlending {
         }
     }
 
+    /// Adds a row of premultiplied pixels scaled per pixel by `coverage` × `opacity`,
+    /// each channel saturating at 255 ("plus lighter").
+    static func add(pixels src: UnsafePointer<UInt32>, coverage: UnsafePointer<Float>, opacity: Float,
+                    into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        for i in 0..<count {
+            dst[i] = PackedColor.addSaturating(PackedColor.scale(src[i], PackedColor.factor(coverage[i] * opacity)), dst[i])
+        }
+    }
+
     /// Multiplies a row of pixels by per-channel factors (a tint) in place.
     static func modulate(_ row: UnsafeMutablePointer<UInt32>, by m: UInt32, count: Int) {
         guard m != 0xFFFF_FFFF else { return }

@@ -243,7 +243,7 @@ final class FramePlanner {
         let index = plan.groups.count
         plan.groups.append(PreparedGroup(parent: parent.target, content: content, mask: mask, rect: rect,
                                          opacity: group.opacity, clip: validClip(group.clip), shadow: shadow,
-                                         compositeBounds: composite))
+                                         compositeBounds: composite, isAdditive: group.isAdditive))
         plan.append(.beginGroup(index), rows: rect)
         return Level(group: index, target: content, relevant: rect, inMask: false, maskDone: false)
     }

@@ -154,4 +154,6 @@ struct PreparedGroup {
     var shadow: PreparedShadow?
     /// The pixels the composite can touch in the parent (group ∪ shadow, ∩ parent, ∩ clip).
     var compositeBounds: PixelRect
+    /// Added to the parent (saturating) instead of drawn over it.
+    var isAdditive: Bool
 }

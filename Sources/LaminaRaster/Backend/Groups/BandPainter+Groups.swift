@@ -51,7 +51,8 @@ extension BandPainter {
             var inner = (max(span.innerLo, lo), min(span.innerHi, hi))
             if inner.0 >= inner.1 { inner = (hi, hi) }
             let part = CoverageSpan(lo: lo, hi: hi, innerLo: inner.0, innerHi: inner.1)
-            blendPixels(content.row(y) - content.rect.minX, span: part, coverage: coverage, opacity: group.opacity, dst: dst)
+            composite(content.row(y) - content.rect.minX, span: part, coverage: coverage, opacity: group.opacity,
+                      additive: group.isAdditive, dst: dst)
             return
         }
         let pixels = scratch.pixels - m
@@ -81,6 +82,15 @@ extension BandPainter {
             }
             pixels[x] = p
         }
-        blendPixels(pixels, span: span, coverage: coverage, opacity: group.opacity, dst: dst)
+        composite(pixels, span: span, coverage: coverage, opacity: group.opacity, additive: group.isAdditive, dst: dst)
+    }
+
+    /// A group's row into its parent: drawn over it, or added to it.
+    private func composite(_ source: UnsafePointer<UInt32>, span: CoverageSpan, coverage: UnsafePointer<Float>,
+                           opacity: Float, additive: Bool, dst: UnsafeMutablePointer<UInt32>) {
+        guard additive else { return blendPixels(source, span: span, coverage: coverage, opacity: opacity, dst: dst) }
+        span.materialize(UnsafeMutablePointer(mutating: coverage))
+        SpanBlending.add(pixels: source + span.lo, coverage: coverage + span.lo, opacity: opacity, into: dst + span.lo,
+                         count: span.hi - span.lo)
     }
 }

@@ -66,6 +66,29 @@ final class DrawingDelegate: CALayerDelegate {
         #expect(recorder.events == ["layout c"])
     }
 
+    @Test func layersMarkedWhileDetachedAreLaidOutAndDisplayedOnceAdded() {
+        let recorder = Recorder()
+        let (a, _, c) = chain(recorder)
+        // A little tree made and marked on its own, then added under c.
+        let d = RecordingLayer(), e = RecordingLayer()
+        for (layer, name) in [(d, "d"), (e, "e")] {
+            layer.name = name
+            layer.recorder = recorder
+        }
+        d.addSublayer(e)
+        d.layoutIfNeeded()
+        e.setNeedsLayout()
+        e.setNeedsDisplay()
+        recorder.events.removeAll()
+        c.addSublayer(d)
+        a.layoutSubtree()
+        a.displaySubtreeIfNeeded()
+        // c's sublayers changed (c lays out), and e, marked before joining, is reached.
+        #expect(recorder.events.contains("layout e"), "\(recorder.events)")
+        #expect(recorder.events.contains("display e"), "\(recorder.events)")
+        #expect(!e.needsLayout() && !e.needsDisplay())
+    }
+
     @Test func boundsSizeChangesAndSublayerEditsRequestLayout() {
         let recorder = Recorder()
         let (a, b, _) = chain(recorder)

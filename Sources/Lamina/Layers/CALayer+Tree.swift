@@ -23,7 +23,10 @@ extension CALayer {
             for layer in layers where layer.storedSuperlayer !== self || layer.maskedLayer != nil {
                 layer.detachFromParent()
             }
-            for layer in layers { layer.storedSuperlayer = self }
+            for layer in layers {
+                layer.storedSuperlayer = self
+                noteAdopted(layer)
+            }
             storedSublayers = layers
             sublayersDidChange()
         }
@@ -50,6 +53,7 @@ extension CALayer {
             storedMask = newValue
             newValue?.storedSuperlayer = self
             newValue?.maskedLayer = self
+            if let newValue { noteAdopted(newValue) }
             didChange(.mask)
         }
     }
@@ -101,6 +105,7 @@ extension CALayer {
             newLayer.detachFromParent()
         }
         newLayer.storedSuperlayer = self
+        noteAdopted(newLayer)
         storedSublayers.insert(newLayer, at: target)
         sublayersDidChange()
     }
@@ -138,8 +143,29 @@ extension CALayer {
         guard canAdopt(layer, operation: operation) else { return }
         layer.detachFromParent()
         layer.storedSuperlayer = self
+        noteAdopted(layer)
         storedSublayers.insert(layer, at: min(max(index, 0), storedSublayers.count))
         sublayersDidChange()
+    }
+
+    /// A layer just attached here brings its pending layout and display along: marked (or
+    /// holding marked layers) while detached, it makes this layer and its ancestors hold
+    /// a marked layer, so the next pass from the root reaches it.
+    private func noteAdopted(_ layer: CALayer) {
+        if layer.pending.needsLayout || layer.pending.descendantNeedsLayout {
+            var node: CALayer? = self
+            while let current = node, !current.pending.descendantNeedsLayout {
+                current.pending.descendantNeedsLayout = true
+                node = current.storedSuperlayer
+            }
+        }
+        if layer.pending.needsDisplay || layer.pending.descendantNeedsDisplay {
+            var node: CALayer? = self
+            while let current = node, !current.pending.descendantNeedsDisplay {
+                current.pending.descendantNeedsDisplay = true
+                node = current.storedSuperlayer
+            }
+        }
     }
 
     /// Whether `layer` may become a child (sublayer or mask) of this layer: not this

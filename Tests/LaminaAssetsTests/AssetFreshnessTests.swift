@@ -17,12 +17,12 @@ import Testing
 
     @Test(arguments: AssetCatalog.pictures.map(\.name))
     func committedPictureEqualsTheGeneratorsPixels(_ name: String) throws {
-        let url = AssetTestSupport.assetsFolder.appendingPathComponent(name + ".png")
+        let url = AssetTestSupport.assetsFolder.appendingPathComponent(name + "@2x.png")
         let committed = try CGImage.load(contentsOf: url)
         let fresh = try AssetTestSupport.image(name)
         let difference = try #require(ImageComparison.compare(committed, fresh),
-                                      "Assets/\(name).png is \(committed.width)×\(committed.height), the generator draws \(fresh.width)×\(fresh.height); run `swift run lamina-assets`")
-        #expect(difference.isIdentical, "Assets/\(name).png is stale (\(difference)); run `swift run lamina-assets`")
+                                      "Assets/\(name)@2x.png is \(committed.width)×\(committed.height), the generator draws \(fresh.width)×\(fresh.height); run `swift run lamina-assets`")
+        #expect(difference.isIdentical, "Assets/\(name)@2x.png is stale (\(difference)); run `swift run lamina-assets`")
     }
 
     @Test(arguments: ["LuckyAstrology", "LuckyRotateWheel", "Photo1", "Photo5", "Explosion4", "myHead"])
@@ -39,7 +39,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pictures = [try AssetCatalog.picture(named: "Avatar1"), try AssetCatalog.picture(named: "Explosion1")]
         let written = try AssetWriter.write(pictures, to: folder)
-        #expect(written.map(\.lastPathComponent) == ["Avatar1.png", "Explosion1.png"])
+        #expect(written.map(\.lastPathComponent) == ["Avatar1@2x.png", "Explosion1@2x.png"])
         let bytes = try Data(contentsOf: written[0])
         #expect(bytes == (try AssetTestSupport.image("Avatar1").pngData()))
     }

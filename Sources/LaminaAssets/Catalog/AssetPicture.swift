@@ -44,8 +44,9 @@ public struct AssetPicture: Sendable {
         self.draw = draw
     }
 
-    /// The file's name: `name` + `.png`.
-    public var fileName: String { name + ".png" }
+    /// The file's name: `name` + `@2x.png` (every picture has two pixels per point), so
+    /// `UIImage(named: name)` loads it at scale 2, as on a Retina device.
+    public var fileName: String { name + "@2x.png" }
 
     /// Width in pixels.
     public var pixelWidth: Int { Int((pointSize.width * CGFloat(scale)).rounded()) }

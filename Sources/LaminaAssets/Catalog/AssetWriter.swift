@@ -46,7 +46,7 @@ public enum AssetWriter {
         return images
     }
 
-    /// Draws each picture and writes it as `<name>.png` into `folder` (made when
+    /// Draws each picture and writes it as `<name>@2x.png` into `folder` (made when
     /// missing); returns the files written.
     ///
     /// - Throws: `AssetError.cannotWrite` naming the folder or file that failed.
@@ -54,7 +54,7 @@ public enum AssetWriter {
         try write(pictures, images: render(pictures), to: folder)
     }
 
-    /// Writes `images` (drawn from `pictures`, in the same order) as `<name>.png` into
+    /// Writes `images` (drawn from `pictures`, in the same order) as `<name>@2x.png` into
     /// `folder` (made when missing); returns the files written.
     ///
     /// - Throws: `AssetError.cannotWrite` naming the folder or file that failed.

@@ -59,7 +59,7 @@ final class ArcMenuView: UIView {
             button.frame = getButtonFrame(i)
             button.tag = i + 1
             button.addAction(UIAction { [unowned self, unowned button] _ in self.buttonClick(button) }, for: .touchUpInside)
-            button.setImage(UIImage(asset: "Avatar\(i + 1)"), for: .normal)
+            button.setImage(UIImage(named: "Avatar\(i + 1)"), for: .normal)
             button.layer.cornerRadius = 25
             button.layer.borderColor = UIColor.green.cgColor
             button.layer.masksToBounds = true
@@ -68,7 +68,7 @@ final class ArcMenuView: UIView {
             buttons.append(button)
         }
         head = UIImageView(frame: getButtonFrame(0))
-        head.image = UIImage(asset: "myHead")
+        head.image = UIImage(named: "myHead")
         head.layer.borderColor = UIColor.green.cgColor
         head.layer.masksToBounds = true
         head.layer.cornerRadius = 25

@@ -40,7 +40,7 @@ final class DrawnPathViewController: UIViewController {
         drawView = DrawView(frame: UIScreen.main.bounds)
         drawView.backgroundColor = .white
         let imageView = UIImageView(frame: CGRect(x: 40, y: 40, width: 50, height: 50))
-        imageView.image = UIImage(asset: "Avatar1")
+        imageView.image = UIImage(named: "Avatar1")
         drawView.addSubview(imageView)
         view = drawView
     }

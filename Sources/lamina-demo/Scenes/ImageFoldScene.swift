@@ -56,7 +56,7 @@ final class ImageFoldViewController: UIViewController {
         let containView = UIView(frame: frame)
         view.addSubview(containView)
         self.containView = containView
-        let image = UIImage(asset: "Photo2")
+        let image = UIImage(named: "Photo2")
         let half = CGRect(x: frame.minX, y: frame.midY - frame.height / 4, width: frame.width, height: frame.height / 2)
         bottomView = UIImageView(frame: half)
         bottomView.image = image

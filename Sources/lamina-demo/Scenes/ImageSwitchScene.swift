@@ -41,7 +41,7 @@ final class ImageSwitchViewController: UIViewController, CAAnimationDelegate {
         if let images = storedImages { return images }
         var images: [UIImage] = []
         for i in 1...7 {
-            if let image = UIImage(asset: "Photo\(i)") { images.append(image) }
+            if let image = UIImage(named: "Photo\(i)") { images.append(image) }
         }
         storedImages = images
         return images

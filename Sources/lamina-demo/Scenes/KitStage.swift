@@ -87,11 +87,4 @@ func dispatchAfter(_ seconds: CFTimeInterval, _ work: @escaping () -> Void) {
 
 /// The demo's pictures are drawn at two pixels per point (Assets/README.md), as an iOS
 /// bundle's `@2x` files; `UIImage(named:)` reads a file without the suffix at scale 1.
-extension UIImage {
-    /// The asset `name` at its @2x scale.
-    convenience init?(asset name: String) {
-        guard let image = UIImage(named: name)?.cgImage else { return nil }
-        self.init(cgImage: image, scale: 2, orientation: .up)
-    }
-}
 

@@ -108,16 +108,16 @@ final class LotteryWheelView: UIView, CAAnimationDelegate {
     /// The xib's content: a 320 pt base, the 286 pt wheel on it, the 81 pt pick button.
     static func wheelView() -> LotteryWheelView {
         let view = LotteryWheelView(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
-        let base = UIImageView(image: UIImage(asset: "LuckyBaseBackground"))
+        let base = UIImageView(image: UIImage(named: "LuckyBaseBackground"))
         base.frame = view.bounds
         view.addSubview(base)
-        let wheel = UIImageView(image: UIImage(asset: "LuckyRotateWheel"))
+        let wheel = UIImageView(image: UIImage(named: "LuckyRotateWheel"))
         wheel.frame = CGRect(x: 17, y: 17, width: 286, height: 286)
         view.addSubview(wheel)
         view.wheelView = wheel
         let center = UIButton(type: .custom)
-        center.setImage(UIImage(asset: "LuckyCenterButton"), for: .normal)
-        center.setImage(UIImage(asset: "LuckyCenterButtonPressed"), for: .highlighted)
+        center.setImage(UIImage(named: "LuckyCenterButton"), for: .normal)
+        center.setImage(UIImage(named: "LuckyCenterButtonPressed"), for: .highlighted)
         center.frame = CGRect(x: 160 - 40.5, y: 160 - 40.5, width: 81, height: 81)
         center.addAction(UIAction { [unowned view] _ in view.clickCenterBtn() }, for: .touchUpInside)
         view.addSubview(center)
@@ -130,11 +130,11 @@ final class LotteryWheelView: UIView, CAAnimationDelegate {
         super.awakeFromNib()
         wheelView.isUserInteractionEnabled = true
         let angle = 2 * CGFloat.pi / 12.0
-        let normalImage = UIImage(asset: "LuckyAstrology")
-        let selectedImage = UIImage(asset: "LuckyAstrologyPressed")
+        let normalImage = UIImage(named: "LuckyAstrology")
+        let selectedImage = UIImage(named: "LuckyAstrologyPressed")
         for bi in 0..<12 {
             let btn = WheelButton(type: .custom)
-            btn.setBackgroundImage(UIImage(asset: "LuckyRototeSelected"), for: .selected)
+            btn.setBackgroundImage(UIImage(named: "LuckyRototeSelected"), for: .selected)
             // CGImage rectangles are in pixels: the seed multiplies by the screen's scale,
             // which is the sheet's (@2x) where the seed runs.
             let scale = normalImage?.scale ?? 2

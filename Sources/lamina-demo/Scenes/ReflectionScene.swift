@@ -33,7 +33,7 @@ final class ReflectionViewController: UIViewController {
         view.backgroundColor = .white
         reflectionView = ReflectionView(frame: Self.viewFrame)
         let imageView = UIImageView(frame: reflectionView.bounds)
-        imageView.image = UIImage(asset: "Photo6")
+        imageView.image = UIImage(named: "Photo6")
         reflectionView.addSubview(imageView)
         view.addSubview(reflectionView)
         reflectionView.awakeFromNib()

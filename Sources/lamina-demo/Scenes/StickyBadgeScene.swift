@@ -131,7 +131,7 @@ final class BadgeValueButton: UIButton {
                 let imageV = UIImageView(frame: bounds)
                 var imageArray: [UIImage] = []
                 for i in 0..<8 {
-                    if let image = UIImage(asset: "Explosion\(i + 1)") { imageArray.append(image) }
+                    if let image = UIImage(named: "Explosion\(i + 1)") { imageArray.append(image) }
                 }
                 imageV.animationImages = imageArray
                 imageV.animationDuration = 1

@@ -88,7 +88,7 @@ final class TransitionsViewController: UIViewController, CAAnimationDelegate {
         container.clipsToBounds = true
         view.addSubview(container)
         imageView = UIImageView(frame: container.bounds)
-        imageView.image = UIImage(asset: "Photo1")
+        imageView.image = UIImage(named: "Photo1")
         imageView.isUserInteractionEnabled = true
         imageView.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.nextPicture() })
         container.addSubview(imageView)
@@ -136,7 +136,7 @@ final class TransitionsViewController: UIViewController, CAAnimationDelegate {
     /// The seed's click: the next photo, then a transition on the image view's layer.
     func nextPicture() {
         let imageN = "Photo\(i)"
-        imageView.image = UIImage(asset: imageN)
+        imageView.image = UIImage(named: imageN)
         i = i % 7 + 1
         let anim = CATransition()
         anim.delegate = self

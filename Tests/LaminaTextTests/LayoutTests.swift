@@ -127,3 +127,15 @@ import Testing
         #expect(TextTest.layout("abc", width: -5, wrapped: true).lines.count == 3)
     }
 }
+
+/// Long input stays cheap: truncating and wrapping a 200,000-character line finishes
+/// (bisection, greedy breaking), and the result still fits.
+@Suite struct LongTextTests {
+    @Test(arguments: [TextTruncation.end, .start, .middle])
+    func aVeryLongLineTruncatesAndFits(_ mode: TextTruncation) throws {
+        let long = String(repeating: "lorem ipsum ", count: 20_000)
+        let line = try #require(TextTest.layout(long, width: 300, truncation: mode).lines.first)
+        #expect(line.width <= 300 + 1e-9)
+        #expect(line.glyphs.count > 10)
+    }
+}

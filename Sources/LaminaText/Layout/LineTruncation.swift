@@ -6,9 +6,11 @@ package enum TextTruncation: Sendable {
 }
 
 /// Cuts a line to a width with an ellipsis: `.end` keeps the longest start that fits
-/// with "…" after it, `.start` the longest end with "…" before it, `.middle` the start
-/// and the end (grown alternately, the shorter side first) around "…". Spaces next to
-/// the ellipsis are dropped. When not even the ellipsis fits, the line is the ellipsis.
+/// with "…" after it, `.start` the longest end with "…" before it, `.middle` as many
+/// characters as fit, half from the start and half from the end, around "…". Spaces
+/// next to the ellipsis are dropped. When not even the ellipsis fits, the line is the
+/// ellipsis. Each mode finds its cut by bisection, so a very long line costs
+/// O(n log n), not O(n²).
 package enum LineTruncation {
     /// `glyphs` cut to `width` points as `mode` says, with `ellipsis` (already shaped)
     /// marking the cut. `force` cuts even when the line fits (more text follows it).
@@ -16,42 +18,28 @@ package enum LineTruncation {
                                  ellipsis: [ShapedGlyph], force: Bool) -> [ShapedGlyph] {
         guard mode != .none else { return glyphs }
         if !force && TextShaper.width(of: glyphs) <= width + 1e-6 { return glyphs }
-        func fits(_ candidate: [ShapedGlyph]) -> Bool { TextShaper.width(of: candidate) <= width + 1e-6 }
-        switch mode {
-        case .none:
-            return glyphs
-        case .end:
-            for k in stride(from: force ? glyphs.count : glyphs.count - 1, through: 0, by: -1) {
-                let candidate = joined(trimmedEnd(glyphs[0..<k]), ellipsis, [])
-                if fits(candidate) { return candidate }
+        let n = glyphs.count
+        func candidate(keeping kept: Int) -> [ShapedGlyph] {
+            switch mode {
+            case .none, .end:
+                return joined(trimmedEnd(glyphs[0..<kept]), ellipsis, [])
+            case .start:
+                return joined([], ellipsis, trimmedStart(glyphs[(n - kept)...]))
+            case .middle:
+                let front = (kept + 1) / 2
+                return joined(trimmedEnd(glyphs[0..<front]), ellipsis, trimmedStart(glyphs[(n - (kept - front))...]))
             }
-        case .start:
-            for k in (force ? 0 : 1)...glyphs.count {
-                let candidate = joined([], ellipsis, trimmedStart(glyphs[k...]))
-                if fits(candidate) { return candidate }
-            }
-        case .middle:
-            var front = 0, back = 0
-            var best = joined([], ellipsis, [])
-            while front + back < glyphs.count - (force ? 0 : 1) {
-                let frontWidth = TextShaper.width(of: glyphs[0..<front])
-                let backWidth = TextShaper.width(of: glyphs[(glyphs.count - back)...])
-                let tries = frontWidth <= backWidth ? [(front + 1, back), (front, back + 1)]
-                                                    : [(front, back + 1), (front + 1, back)]
-                var grew = false
-                for (f, b) in tries where f + b <= glyphs.count - (force ? 0 : 1) {
-                    let candidate = joined(trimmedEnd(glyphs[0..<f]), ellipsis,
-                                           trimmedStart(glyphs[(glyphs.count - b)...]))
-                    if fits(candidate) {
-                        front = f; back = b; best = candidate; grew = true
-                        break
-                    }
-                }
-                if !grew { break }
-            }
-            return best
         }
-        return ellipsis
+        func fits(_ kept: Int) -> Bool { TextShaper.width(of: candidate(keeping: kept)) <= width + 1e-6 }
+        // The most glyphs kept: all of them only when forced (the ellipsis then marks
+        // text that follows), otherwise at least one is cut.
+        var low = 0, high = force ? n : max(n - 1, 0)
+        guard fits(0) else { return ellipsis }
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits(mid) { low = mid } else { high = mid - 1 }
+        }
+        return candidate(keeping: low)
     }
 
     /// `head`, the ellipsis, `tail`, with no kerning across the cuts.

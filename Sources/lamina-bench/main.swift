@@ -3,7 +3,8 @@
 //   swift run -c release lamina-bench [SUITE…] [--json]
 //
 // SUITE is `foundation` (geometry, paths, the layer tree), `engine` (animation
-// evaluation), `shapes` (path filling and stroking, next to cairo), `cpu` (whole
+// evaluation), `shapes` (path filling and stroking, next to cairo), `text` (a
+// CATextLayer paragraph laid out and drawn), `cpu` (whole
 // frames drawn by the CPU renderer) or `gl` (the same frames drawn by OpenGL through
 // EGL, next to the CPU's); none runs every suite. Each suite prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
@@ -15,10 +16,11 @@ let suites: [String: () -> SuiteReport] = [
     "foundation": FoundationSuite.run,
     "engine": EngineSuite.run,
     "shapes": ShapesSuite.run,
+    "text": TextSuite.run,
     "cpu": CPUSuite.run,
     "gl": GLSuite.run,
 ]
-let order = ["foundation", "engine", "shapes", "cpu", "gl"]
+let order = ["foundation", "engine", "shapes", "text", "cpu", "gl"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

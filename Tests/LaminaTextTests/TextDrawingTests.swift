@@ -49,6 +49,7 @@ import Testing
         ctx.draw(TextTest.layout("Far away", size: 30), at: CGPoint(x: -5000, y: 3000))
         ctx.draw(TextTest.layout("Close", size: 30), at: CGPoint(x: -3, y: -10))
         ctx.draw(TextTest.layout("Huge", size: 4000), at: .zero)
+        ctx.draw(TextTest.layout("Enormous", size: 1e7), at: .zero)
         #expect(TextTest.pixel(ctx, 5, 5).count == 4)
     }
 }

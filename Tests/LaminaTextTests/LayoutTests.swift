@@ -139,3 +139,25 @@ import Testing
         #expect(line.glyphs.count > 10)
     }
 }
+
+/// Line and paragraph rules Core Text shares: tab stops every 28 points, CR LF as one
+/// newline, breaks after hyphens.
+@Suite struct LineRuleTests {
+    @Test func tabsAdvanceToTheNextStopEvery28Points() throws {
+        let line = try #require(TextTest.layout("a\tb\tc", size: 20).lines.first)
+        // "a" is narrower than 28 points, so "b" starts at the first stop and "c" at the second.
+        #expect(line.glyphs.map(\.x) == [0, 28, 56])
+    }
+
+    @Test func crlfIsOneNewlineAndEveryNewlineKindBreaks() {
+        #expect(TextTest.layout("a\r\nb").lines.count == 2)
+        #expect(TextTest.layout("a\rb\nc\u{2028}d\u{2029}e").lines.count == 5)
+        #expect(TextTest.layout("a\n").lines.count == 2)
+    }
+
+    @Test func linesBreakAfterAHyphen() {
+        let layout = TextTest.layout("well-known", size: 20,
+                                     width: TextTest.layout("well-kn", size: 20).lines[0].width, wrapped: true)
+        #expect(layout.lines.map { $0.glyphs.count } == [5, 5])
+    }
+}

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
+        .library(name: "LaminaText", targets: ["LaminaText"]),
         .library(name: "LaminaRaster", targets: ["LaminaRaster"]),
         .library(name: "LaminaGL", targets: ["LaminaGL"]),
         .library(name: "LaminaHost", targets: ["LaminaHost"]),
@@ -17,8 +18,12 @@ let package = Package(
     targets: [
         // CoreGraphics' share: affine transforms, colours, paths.
         .target(name: "LaminaGraphics"),
+        // CoreText's share: fonts found through fontconfig, glyphs from FreeType, text layout.
+        .target(name: "LaminaText", dependencies: ["LaminaGraphics", "CFreeType", "CFontconfig"]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // QuartzCore's share: CATransform3D, the layer tree, key paths.
-        .target(name: "Lamina", dependencies: ["LaminaGraphics"]),
+        .target(name: "Lamina", dependencies: ["LaminaGraphics", "LaminaText"]),
         // The CPU renderer, PNG files, image comparison.
         .target(name: "LaminaRaster", dependencies: ["Lamina", "CPNG"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -50,6 +55,7 @@ let package = Package(
         .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets", "LaminaRaster"]),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
+        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),

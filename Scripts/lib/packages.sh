@@ -15,6 +15,10 @@ LAMINA_PACKAGES=(
   "tzdata"                         # Foundation's time zones
   "pkg-config"                     # finds the system libraries below
   "libpng-dev"                     # PNG files (LaminaRaster)
+  "libfreetype-dev"                # glyphs, outlines and kerning (LaminaText)
+  "libfontconfig-dev"              # finding fonts by name (LaminaText)
+  "fonts-dejavu-core"              # the default sans-serif (Helvetica's stand-in) and its bold
+  "fonts-wqy-microhei"             # CJK glyphs for fallback (the text tests draw Chinese)
   "zlib1g-dev"                     # libpng's compression
   "libcairo2-dev"                  # lamina-bench compares the path rasterizer with cairo
   "libglfw3-dev"                   # the window (LaminaHost)

@@ -3,10 +3,11 @@
 //   swift run -c release lamina-bench [SUITE…] [--json]
 //
 // SUITE is `foundation` (geometry, paths, the layer tree), `engine` (animation
-// evaluation), `shapes` (path filling and stroking, next to cairo), `cpu` (whole
-// frames drawn by the CPU renderer), `gl` (the same frames drawn by OpenGL through
-// EGL, next to the CPU's) or `overlay` (what the fps overlay costs a frame); none runs
-// every suite. Each suite prints a table of median times per
+// evaluation), `shapes` (path filling and stroking, next to cairo), `text` (a
+// CATextLayer paragraph laid out and drawn), `cpu` (whole frames drawn by the CPU
+// renderer), `gl` (the same frames drawn by OpenGL through EGL, next to the CPU's) or
+// `overlay` (what the fps overlay costs a frame); none runs every suite. Each suite
+// prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
 // figures (the engine's is `engine_ns_per_layer_frame`).
 import Foundation
@@ -16,11 +17,12 @@ let suites: [String: () -> SuiteReport] = [
     "foundation": FoundationSuite.run,
     "engine": EngineSuite.run,
     "shapes": ShapesSuite.run,
+    "text": TextSuite.run,
     "cpu": CPUSuite.run,
     "gl": GLSuite.run,
     "overlay": OverlaySuite.run,
 ]
-let order = ["foundation", "engine", "shapes", "cpu", "gl", "overlay"]
+let order = ["foundation", "engine", "shapes", "text", "cpu", "gl", "overlay"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

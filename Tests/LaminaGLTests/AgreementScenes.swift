@@ -434,6 +434,49 @@ enum AgreementScenes {
         root.addSublayer(replicator)
     }
 
-    static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, minifiedContents, transitions, clips, masks, groupOpacity,
-                      shadows, shapes, gradients, replicators]
+    /// Text layers: plain and attributed, wrapped, aligned, truncated, at scale 2, one
+    /// turning in perspective (its backing store drawn as contents by both backends).
+    static let text = Scene(name: "text", width: 400, height: 240, scale: 2, times: [0, 0.5]) { root in
+        root.backgroundColor = color(0.1, 0.12, 0.18)
+        let title = CATextLayer()
+        title.frame = CGRect(x: 4, y: 4, width: 192, height: 22)
+        title.string = "Lamina — text AV"
+        title.fontSize = 16
+        title.alignmentMode = .center
+        title.contentsScale = 2
+        root.addSublayer(title)
+        let body = CATextLayer()
+        body.frame = CGRect(x: 4, y: 30, width: 100, height: 48)
+        body.string = "Wrapped words in a narrow column that runs out of room"
+        body.fontSize = 11
+        body.isWrapped = true
+        body.truncationMode = .end
+        body.foregroundColor = color(1, 0.85, 0.3)
+        body.backgroundColor = color(0.2, 0.2, 0.3)
+        body.contentsScale = 2
+        root.addSublayer(body)
+        let styled = NSMutableAttributedString(string: "red green blue")
+        styled.addAttribute(.foregroundColor, value: color(1, 0.2, 0.2), range: NSRange(location: 0, length: 3))
+        styled.addAttribute(.foregroundColor, value: color(0.2, 1, 0.3), range: NSRange(location: 4, length: 5))
+        styled.addAttribute(.foregroundColor, value: color(0.3, 0.5, 1), range: NSRange(location: 10, length: 4))
+        styled.addAttribute(.font, value: CTFontCreateWithName("Helvetica-Bold" as CFString, 13, nil),
+                            range: NSRange(location: 0, length: 14))
+        let attributed = CATextLayer()
+        attributed.frame = CGRect(x: 4, y: 90, width: 192, height: 20)
+        attributed.string = styled
+        attributed.alignmentMode = .right
+        attributed.contentsScale = 2
+        root.addSublayer(attributed)
+        let turning = CATextLayer()
+        turning.frame = CGRect(x: 116, y: 34, width: 76, height: 40)
+        turning.string = "Turn"
+        turning.fontSize = 26
+        turning.contentsScale = 2
+        turning.add(spin("transform.rotation.y", duration: 4, to: 0.9), forKey: "tilt")
+        root.addSublayer(turning)
+        root.sublayerTransform = perspective(400)
+    }
+
+    static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, minifiedContents, transitions, clips,
+                      masks, groupOpacity, shadows, shapes, gradients, replicators, text]
 }

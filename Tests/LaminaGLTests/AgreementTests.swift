@@ -50,4 +50,5 @@ final class AgreementTests: XCTestCase {
     func testShapes() throws { try assertAgreement(AgreementScenes.shapes) }
     func testGradients() throws { try assertAgreement(AgreementScenes.gradients) }
     func testReplicators() throws { try assertAgreement(AgreementScenes.replicators) }
+    func testTextLayers() throws { try assertAgreement(AgreementScenes.text) }
 }

@@ -301,15 +301,25 @@ final class BackendTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(diagnostics.count, 3)
     }
 
-    func testTextItemsAreSkippedAndCounted() throws {
-        let scene = Scene(name: "text", width: 60, height: 30) { root in
+    /// A text layer draws its own backing store, so the backend sees one layer item
+    /// with contents: white glyph pixels inside the text's extent, nothing right of it.
+    func testTextLayersArriveAsTheirContents() throws {
+        let scene = Scene(name: "text", width: 120, height: 40) { root in
             let text = CATextLayer()
             text.frame = root.bounds
-            text.string = "Hello"
+            text.string = "HHH"
+            text.fontSize = 24
             root.addSublayer(text)
         }
         let gl = try scene.glFrames()
-        XCTAssertEqual(gl.backend.statistics.textItemsSkipped, 1)
+        XCTAssertEqual(gl.backend.statistics.itemsDrawn, 1)
+        let image = gl.images[0]
+        var opaqueWhite = 0
+        for y in 0..<40 { for x in 0..<120 where rgba(image, x, y) == [255, 255, 255, 255] { opaqueWhite += 1 } }
+        // Three capital H's at 24 points have stems and bars of well over 50 full pixels.
+        XCTAssertGreaterThan(opaqueWhite, 50)
+        // "HHH" at 24 points is about 3 × 0.75 em = 54 points wide: the right half is clear.
+        for y in 0..<40 { XCTAssertEqual(rgba(image, 100, y), [0, 0, 0, 0]) }
     }
 }
 

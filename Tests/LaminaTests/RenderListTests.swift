@@ -76,6 +76,21 @@ private func origin(_ item: LayerItem) -> CGPoint {
         #expect(scene.renderer.renderList.pixelWidth == 400)
     }
 
+    /// A text layer displays itself: the list holds one layer item whose contents are
+    /// its backing store, bounds × contentsScale pixels — no separate text command.
+    @Test func aTextLayerArrivesAsItsContents() throws {
+        let scene = ListScene(scale: 2)
+        let text = CATextLayer()
+        text.string = "Hi"
+        text.contentsScale = 2
+        scene.add(text, frame: CGRect(x: 10, y: 10, width: 60, height: 30))
+        let list = scene.list()
+        let items = layerItems(list)
+        #expect(items.count == 1 && list.commands.count == 1)
+        let contents = try #require(items.first?.contents)
+        #expect(contents.image.width == 120 && contents.image.height == 60)
+    }
+
     @Test func paintersOrderFollowsZPositionStably() {
         let scene = ListScene()
         let a = CALayer(), b = CALayer(), c = CALayer()

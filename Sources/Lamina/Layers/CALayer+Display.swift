@@ -52,6 +52,18 @@ extension CALayer {
         }
     }
 
+    /// Tells the ancestors of a layer that needs display (or has a descendant that does)
+    /// — called when it joins a tree, so a layer marked before it was added is displayed
+    /// by the next commit's pass from the root.
+    package func markAncestorsForPendingDisplay() {
+        guard pending.needsDisplay || pending.descendantNeedsDisplay else { return }
+        var node = storedSuperlayer
+        while let layer = node, !layer.pending.descendantNeedsDisplay {
+            layer.pending.descendantNeedsDisplay = true
+            node = layer.storedSuperlayer
+        }
+    }
+
     private func markNeedsDisplay(_ r: CGRect) {
         pending.needsDisplay = true
         pending.dirtyRect = pending.dirtyRect.union(r)

@@ -14,7 +14,9 @@ open class CALayer: NSObject {
     package var customValues: [String: Any] = [:]
 
     package var storedSublayers: [CALayer] = []
-    package weak var storedSuperlayer: CALayer?
+    package weak var storedSuperlayer: CALayer? {
+        didSet { if storedSuperlayer != nil { markAncestorsForPendingDisplay() } }
+    }
     package var storedMask: CALayer?
     /// The layer this one is the mask of, if any.
     package weak var maskedLayer: CALayer?

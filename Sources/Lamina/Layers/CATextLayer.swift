@@ -1,4 +1,5 @@
 import Foundation
+import LaminaText
 
 /// How text lines are aligned. Unknown names act as `.natural`.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
@@ -35,6 +36,12 @@ package struct TextLayerState {
 }
 
 /// A layer that draws a string (plain or attributed) in a font, colour and alignment.
+///
+/// As on Apple platforms, the layer displays itself: any change to its text properties,
+/// its bounds' size or its `contentsScale` marks it as needing display, and `display()`
+/// draws the text into its backing store at `contentsScale` pixels per point, which
+/// both renderers then draw as contents. The first line's ascent sits below the top of
+/// the bounds. Fonts are found through fontconfig (README, "Text").
 open class CATextLayer: CALayer {
     package var text = TextLayerState()
 
@@ -47,56 +54,100 @@ open class CATextLayer: CALayer {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// The text: a `String` or an `NSAttributedString`. Default nil.
+    /// The text: a `String` or an `NSAttributedString` (copied, as Apple's `copy`
+    /// property). An attributed string's own fonts and colours are used; `font`,
+    /// `fontSize` and `foregroundColor` apply to plain strings only. Default nil.
     open var string: Any? {
         get { text.string }
-        set { text.string = newValue; didChange(.string) }
+        set {
+            text.string = (newValue as? NSAttributedString)?.copy() ?? newValue
+            didChange(.string)
+            setNeedsDisplay()
+        }
     }
 
-    /// The font: a family or font name (`String`) or a font object. Default nil, which
-    /// draws in the system's sans-serif face.
+    /// The font of a plain string: a font name (`String`), a `CTFont` or a `CGFont`.
+    /// Only the face is taken from a font object; the size is always `fontSize`, as
+    /// Apple documents. Default nil, which draws in Helvetica — resolved by fontconfig
+    /// to the installed look-alike, such as DejaVu Sans.
     open var font: Any? {
         get { text.font }
-        set { text.font = newValue; didChange(.font) }
+        set { text.font = newValue; didChange(.font); setNeedsDisplay() }
     }
 
-    /// The font size in points. Default 36.
+    /// The font size of a plain string, in points. Default 36. Sizes that are not
+    /// positive draw nothing; non-finite ones are refused.
     open var fontSize: CGFloat {
         get { text.fontSize }
         set {
             guard newValue.isFinite else { return refuseNonFinite("fontSize", newValue) }
             text.fontSize = newValue
             didChange(.fontSize)
+            setNeedsDisplay()
         }
     }
 
-    /// The colour of plain text. Default opaque white.
+    /// The colour of a plain string. Default opaque white; nil draws black, Core Text's
+    /// default.
     open var foregroundColor: CGColor? {
         get { text.foregroundColor }
-        set { text.foregroundColor = newValue; didChange(.foregroundColor) }
+        set { text.foregroundColor = newValue; didChange(.foregroundColor); setNeedsDisplay() }
     }
 
-    /// Whether text wraps to the bounds' width. Default false.
+    /// Whether text wraps to the bounds' width: at word boundaries, between CJK
+    /// characters, and inside words longer than a line. Default false.
     open var isWrapped: Bool {
         get { text.isWrapped }
-        set { text.isWrapped = newValue; didChange(.isWrapped) }
+        set { text.isWrapped = newValue; didChange(.isWrapped); setNeedsDisplay() }
     }
 
-    /// How lines are aligned in the bounds. Default `.natural`.
+    /// How lines are aligned in the bounds. Default `.natural` (left for left-to-right
+    /// text); `.justified` stretches the spaces of wrapped lines except each paragraph's
+    /// last.
     open var alignmentMode: CATextLayerAlignmentMode {
         get { text.alignmentMode }
-        set { text.alignmentMode = newValue; didChange(.alignmentMode) }
+        set { text.alignmentMode = newValue; didChange(.alignmentMode); setNeedsDisplay() }
     }
 
-    /// Where text that does not fit is cut. Default `.none`.
+    /// Where text that does not fit is cut, with "…": each line too wide for the bounds
+    /// when not wrapped; when wrapped, the last line that fits the bounds' height, if
+    /// more text follows. Default `.none`.
     open var truncationMode: CATextLayerTruncationMode {
         get { text.truncationMode }
-        set { text.truncationMode = newValue; didChange(.truncationMode) }
+        set { text.truncationMode = newValue; didChange(.truncationMode); setNeedsDisplay() }
     }
 
-    /// Whether glyph positions are rounded to whole pixels. Default false.
+    /// Whether glyph positions are rounded to whole pixels. Default false (Lamina places
+    /// glyphs at quarter pixels either way).
     open var allowsFontSubpixelQuantization: Bool {
         get { text.allowsFontSubpixelQuantization }
         set { text.allowsFontSubpixelQuantization = newValue; didChange(.allowsFontSubpixelQuantization) }
+    }
+
+    /// A new size lays the text out again.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldSize = super.bounds.size
+            super.bounds = newValue
+            if super.bounds.size != oldSize { setNeedsDisplay() }
+        }
+    }
+
+    /// A new scale draws the text again at the new pixel size.
+    open override var contentsScale: CGFloat {
+        get { super.contentsScale }
+        set {
+            let old = super.contentsScale
+            super.contentsScale = newValue
+            if super.contentsScale != old { setNeedsDisplay() }
+        }
+    }
+
+    /// Draws the text into `ctx` in the layer's coordinates (`display()` calls it with the
+    /// backing store's context).
+    open override func draw(in ctx: CGContext) {
+        guard let layout = textLayout() else { return }
+        ctx.draw(layout, at: bounds.origin)
     }
 }

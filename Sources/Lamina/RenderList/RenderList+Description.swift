@@ -33,8 +33,6 @@ extension RenderList: CustomStringConvertible {
                 line(text)
             case .gradient(let item):
                 line("gradient " + Self.describe(item.placement) + " \(item.kind) stops=\(item.colors.count)")
-            case .text(let item):
-                line("text " + Self.describe(item.placement) + " size=\(Self.number(item.fontSize))")
             case .beginGroup(let group):
                 line("group opacity=\(Self.number(CGFloat(group.opacity))) mask=\(group.hasMask ? "yes" : "no")"
                      + " shadow=\(group.shadow == nil ? "no" : "yes") clip=\(group.clip)"

@@ -42,8 +42,6 @@ package enum RenderCommand {
     case shape(ShapeItem)
     /// A gradient layer's gradient.
     case gradient(GradientItem)
-    /// A text layer's text (drawn from 0.6 on; listed now so the tree is complete).
-    case text(TextItem)
     /// Start of an offscreen group.
     case beginGroup(GroupItem)
     /// Start of the mask of the enclosing group (its commands draw the mask's alpha).
@@ -197,19 +195,6 @@ package struct GradientItem {
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
-}
-
-/// A text layer's string and style (rendered by the text stage).
-package struct TextItem {
-    package var placement: ItemPlacement
-    package var string: Any?
-    package var font: Any?
-    package var fontSize: CGFloat
-    package var foregroundColor: CGColor.RGBA?
-    package var alignment: TextAlignmentKind
-    package var isWrapped: Bool
-    package var truncation: TruncationKind
-    package var contentsScale: CGFloat
 }
 
 /// An offscreen group: its commands render into a target of their own, which is then

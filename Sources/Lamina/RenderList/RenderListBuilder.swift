@@ -7,7 +7,8 @@ import Foundation
 // layer once the list has grown.
 //
 // Order within one layer, as Core Animation composites it: its shadow (with the group
-// that makes it), background, contents (shape, gradient or text), sublayers in
+// that makes it), background, contents (shape or gradient; a text layer's
+// text is its contents), sublayers in
 // zPosition order (stable), then its border, which Apple draws above the sublayers.
 
 /// Flattens render trees into render lists, keeping caches (stroke outlines) between
@@ -265,7 +266,8 @@ private struct Walk {
         footprint = outer.union(bounds)
     }
 
-    /// Background and contents (or the shape, gradient or text) of one layer.
+    /// Background and contents (or the shape or gradient) of one layer; a text layer's
+    /// text is its contents (it displays itself, as on Apple platforms).
     mutating func emitOwnDrawing(_ index: Int, node: RenderTree.Node, values v: RenderValues,
                                  world: CATransform3D, context: Context) {
         let place = placement(world, v, context)
@@ -293,13 +295,6 @@ private struct Walk {
             emit(.gradient(GradientItem(placement: place, shape: Self.shape(of: v), kind: v.gradientType,
                                         colors: colors, locations: locations, startPoint: v.startPoint,
                                         endPoint: v.endPoint)),
-                 world: world, rect: v.bounds)
-        case .text:
-            guard v.string != nil else { return }
-            emit(.text(TextItem(placement: place, string: v.string, font: v.font, fontSize: v.fontSize,
-                                foregroundColor: v.foregroundColor, alignment: v.alignmentMode,
-                                isWrapped: v.isWrapped, truncation: v.truncationMode,
-                                contentsScale: v.contentsScale)),
                  world: world, rect: v.bounds)
         default:
             break

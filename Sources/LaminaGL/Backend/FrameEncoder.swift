@@ -18,7 +18,6 @@ import LaminaRaster
 struct EncoderStatistics {
     var itemsDrawn = 0
     var itemsCulled = 0
-    var textItemsSkipped = 0
     var groups = 0
     var shadows = 0
 }
@@ -83,8 +82,6 @@ final class FrameEncoder {
                 encodeShape(item, level: level)
             case .gradient(let item):
                 encodeGradient(item, level: level)
-            case .text:
-                statistics.textItemsSkipped += 1
             case .beginGroup(let group):
                 if let next = beginGroup(group, parent: level) {
                     stack.append(next)

@@ -26,8 +26,8 @@ import LaminaRaster
 // `MipChain`, uploaded level by level) and level of detail, gradients from the same
 // lookup tables, shapes from the same rasters, shadows with the same kernels.
 //
-// What is not drawn: text items (counted, as the CPU renderer counts them; the text
-// stage draws them).
+// Text layers arrive as contents (they draw their own backing stores, as on Apple
+// platforms).
 
 /// Draws RenderLists with OpenGL into a `GLContext`. Reuse one backend for every frame:
 /// its programs, textures, targets and buffers carry over. One `draw` at a time.
@@ -36,7 +36,6 @@ package final class GLBackend: RenderBackend {
     package struct Statistics: Equatable, Sendable {
         package var itemsDrawn = 0
         package var itemsCulled = 0
-        package var textItemsSkipped = 0
         package var groups = 0
         package var shadows = 0
         /// Batches drawn (a batch of large items is two draw calls: interiors, then fringes).
@@ -131,7 +130,7 @@ package final class GLBackend: RenderBackend {
         r.encoder.endFrame()
         let replayed = DispatchTime.now().uptimeNanoseconds
         let e = r.encoder.statistics
-        statistics = Statistics(itemsDrawn: e.itemsDrawn, itemsCulled: e.itemsCulled, textItemsSkipped: e.textItemsSkipped,
+        statistics = Statistics(itemsDrawn: e.itemsDrawn, itemsCulled: e.itemsCulled,
                                 groups: e.groups, shadows: e.shadows, batches: r.encoder.ops.batchCount,
                                 drawCalls: r.replay.drawCalls,
                                 instances: r.replay.instances, textureUploads: r.encoder.textures.uploads,

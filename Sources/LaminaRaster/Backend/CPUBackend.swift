@@ -35,8 +35,8 @@ import Foundation
 // they vectorize. Nothing is allocated per pixel or per row; scratch rows, offscreen
 // buffers, rasterized shapes and gradient tables are reused from frame to frame.
 //
-// What is not drawn here: text items (the text stage draws them; they are counted in the
-// statistics). `CALayerCornerCurve.continuous` corners are drawn circular.
+// Text layers arrive as contents (they draw their own backing stores, as on Apple
+// platforms). `CALayerCornerCurve.continuous` corners are drawn circular.
 
 /// Draws RenderLists into pixel buffers on the CPU. Reuse one backend for every frame of
 /// a scene: its buffers, rasterized shapes and gradient tables carry over. Not thread-safe:
@@ -48,8 +48,6 @@ package final class CPUBackend {
         package var itemsDrawn = 0
         /// Items dropped as invisible (zero opacity, edge-on, outside the target or clip).
         package var itemsCulled = 0
-        /// Text items passed over (drawn by the text stage).
-        package var textItemsSkipped = 0
         /// Offscreen groups composited.
         package var groups = 0
         /// Shadows blurred.
@@ -93,7 +91,7 @@ package final class CPUBackend {
         planner.endFrame()
         let end = DispatchTime.now().uptimeNanoseconds
         statistics = Statistics(itemsDrawn: plan.itemCount, itemsCulled: plan.culledItems,
-                                textItemsSkipped: plan.skippedTextItems, groups: plan.groups.count,
+                                groups: plan.groups.count,
                                 shadows: planner.shadowsPlanned, shapeCacheHits: planner.shapeCache.hits,
                                 shapeCacheMisses: planner.shapeCache.misses, bands: bandCount,
                                 frameTime: Double(end - start) / 1e9, planTime: Double(planned - start) / 1e9)

@@ -24,8 +24,6 @@ final class FramePlan {
     var rowMin = 0, rowMax = 0
     /// The widest target (scratch rows are this long).
     var maxTargetWidth = 0
-    /// Text items passed over (the text stage draws them).
-    var skippedTextItems = 0
     /// Items dropped as invisible (zero opacity, edge-on, outside the target or clip).
     var culledItems = 0
 
@@ -42,7 +40,7 @@ final class FramePlan {
         clips.removeAll(keepingCapacity: true)
         barriers.removeAll(keepingCapacity: true)
         rowMin = 0; rowMax = 0; maxTargetWidth = 0
-        skippedTextItems = 0; culledItems = 0
+        culledItems = 0
     }
 
     /// Appends an op touching `rows`.

@@ -59,8 +59,6 @@ final class FramePlanner {
                 prepareShape(item, target: level.target, relevant: level.relevant)
             case .gradient(let item):
                 prepareGradient(item, target: level.target, relevant: level.relevant)
-            case .text:
-                plan.skippedTextItems += 1
             case .beginGroup(let group):
                 if let next = beginGroup(group, parent: level) {
                     stack.append(next)

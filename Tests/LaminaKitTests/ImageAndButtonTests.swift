@@ -152,8 +152,12 @@ import Testing
         #expect(text.foregroundColor == UIColor.white.cgColor)
         #expect(text.alignmentMode == .center)
         #expect(!text.isWrapped)
-        // One 20 pt line is 24 points tall, centred in the 60 point height.
-        #expect(text.frame == CGRect(x: 0, y: 18, width: 100, height: 24))
+        // One line is the font's ascent + descent + leading tall (UIKit's lineHeight),
+        // centred in the 60 point height.
+        let font = CTFontCreateWithName(label.font.fontName as CFString, 20, nil)
+        let line = CTFontGetAscent(font) + CTFontGetDescent(font) + CTFontGetLeading(font)
+        #expect(line > 20 && line < 30)
+        #expect(abs(text.frame.height - line) < 1e-9 && abs(text.frame.minY - (60 - line) / 2) < 1e-9, "\(text.frame)")
         label.numberOfLines = 0
         #expect(text.isWrapped)
     }

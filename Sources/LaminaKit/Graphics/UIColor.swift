@@ -133,3 +133,5 @@ open class UIColor: NSObject, @unchecked Sendable {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)
     }
 }
+
+extension UIColor: CGColorConvertible {}

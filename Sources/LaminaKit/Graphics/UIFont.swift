@@ -53,6 +53,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fontName: fontName, familyName: familyName, pointSize: UIFont.checked(fontSize), isBold: isBold)
     }
 
+    /// The Core Text font it stands for (what CATextLayer and attributed strings read).
+    public var ctFont: CTFont { CTFontCreateWithName(fontName as CFString, pointSize, nil) }
+
+    /// The distance from the baseline to the top of the tallest glyphs, in points.
+    open var ascender: CGFloat { CTFontGetAscent(ctFont) }
+
+    /// The distance from the baseline to the bottom of the lowest glyphs, in points
+    /// (negative, as UIKit's).
+    open var descender: CGFloat { -CTFontGetDescent(ctFont) }
+
+    /// The space between lines' baselines, in points.
+    open var lineHeight: CGFloat { CTFontGetAscent(ctFont) + CTFontGetDescent(ctFont) + CTFontGetLeading(ctFont) }
+
     /// The size of a label's text when none is given (UIKit's 17 pt).
     open class var labelFontSize: CGFloat { 17 }
 
@@ -73,3 +86,5 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     open override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }
+
+extension UIFont: CTFontConvertible {}

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaText
 
 /// How lines of text are aligned (UIKit's raw values).
 public enum NSTextAlignment: Int, Sendable {
@@ -13,7 +14,7 @@ public enum NSTextAlignment: Int, Sendable {
 /// A view showing text, drawn by a `CATextLayer` sublayer through its public API
 /// (`string`, `font`, `fontSize`, `foregroundColor`, `alignmentMode`, `isWrapped`,
 /// `truncationMode`). As UIKit's label, the text is centred vertically in the bounds;
-/// the text layer is as tall as the lines shown (a line is 1.2 × the font size).
+/// the text layer is as tall as the lines shown (a line is the font's `lineHeight`).
 open class UILabel: UIView {
     /// The layer that draws the text.
     let textLayer = CATextLayer()
@@ -74,14 +75,18 @@ open class UILabel: UIView {
         placeTextLayer()
     }
 
-    /// A size for the text: its lines' height and an estimate of the longest line's
-    /// width (0.6 × the font size a character), capped by `size`'s width when wrapping.
+    /// A size for the text, laid out as its text layer lays it out: the widest line's
+    /// width (lines wrapped to `size`'s width unless `numberOfLines` is 1) and the lines'
+    /// height, limited to `numberOfLines`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        let longest = lines.map(\.count).max() ?? 0
-        var width = CGFloat(longest) * font.pointSize * 0.6
-        if numberOfLines != 1, size.width > 0 { width = min(width, size.width) }
-        return CGSize(width: width.rounded(.up), height: (CGFloat(shownLineCount) * lineHeight).rounded(.up))
+        guard let text, !text.isEmpty else { return .zero }
+        let wraps = numberOfLines != 1 && size.width > 0 && size.width.isFinite
+        let styled = StyledText(text, style: TextStyle(face: font.ctFont.face, size: font.pointSize, color: nil))
+        let layout = TextLayout(styled, width: wraps ? size.width : 1e7, height: 1e7, isWrapped: wraps,
+                                alignment: .left, truncation: .none)
+        let shown = numberOfLines > 0 ? min(layout.lines.count, numberOfLines) : layout.lines.count
+        let width = layout.lines.prefix(shown).map(\.width).max() ?? 0
+        return CGSize(width: width.rounded(.up), height: (CGFloat(max(shown, 1)) * lineHeight).rounded(.up))
     }
 
     override func adoptContentScale(_ scale: CGFloat) {
@@ -89,7 +94,7 @@ open class UILabel: UIView {
         if textLayer.contentsScale != scale { textLayer.contentsScale = scale }
     }
 
-    private var lineHeight: CGFloat { font.pointSize * 1.2 }
+    private var lineHeight: CGFloat { font.lineHeight }
 
     /// The lines the label shows: the text's lines, limited by `numberOfLines`.
     private var shownLineCount: Int {

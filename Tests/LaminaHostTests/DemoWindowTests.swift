@@ -118,8 +118,8 @@ final class DemoWindowTests: XCTestCase {
             } }
             return total / (16 * 16 * 3)
         }
-        XCTAssertLessThan(try difference(from: "LuckyAstrologyPressed.png"), 0.03, "Cancer, selected, on top")
-        XCTAssertGreaterThan(try difference(from: "LuckyAstrology.png"), 0.1, "not the unselected picture")
+        XCTAssertLessThan(try difference(from: "LuckyAstrologyPressed@2x.png"), 0.03, "Cancer, selected, on top")
+        XCTAssertGreaterThan(try difference(from: "LuckyAstrology@2x.png"), 0.1, "not the unselected picture")
     }
 
     /// Scene 17's script clicks scene 4's row at 0.5 s: in the window the gallery opens

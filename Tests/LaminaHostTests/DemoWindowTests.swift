@@ -131,7 +131,7 @@ final class DemoWindowTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("scene 4: Transitions"), output.transcript)
     }
 
-    /// `--fps-overlay` shows the panel in the top-left corner (8 pt in, 268 × 112): beside
+    /// `--fps-overlay` shows the panel in the top-left corner (8 pt in, 300 × 112): beside
     /// its graph it is the panel's colour, (0.04, 0.05, 0.08) at alpha 0.8, over the stage.
     func testTheFPSOverlayIsDrawnOverTheScene() throws {
         let capture = captureFile()

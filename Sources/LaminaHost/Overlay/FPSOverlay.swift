@@ -18,7 +18,7 @@ package final class FPSOverlay {
     let budget = CAShapeLayer()
 
     /// The panel's size and the graph's frame in it, in points.
-    static let size = CGSize(width: 268, height: 112)
+    static let size = CGSize(width: 300, height: 112)
     static let graphFrame = CGRect(x: 10, y: 28, width: 240, height: 44)
     /// The frame time at the graph's top.
     static let graphFullScale = 2.0 / 60
@@ -54,9 +54,9 @@ package final class FPSOverlay {
         plot.addSublayer(budget)
         plot.addSublayer(graph)
         layer.addSublayer(plot)
-        for (label, frame, size) in [(title, CGRect(x: 10, y: 5, width: 248, height: 20), CGFloat(14)),
-                                     (engine, CGRect(x: 10, y: 76, width: 248, height: 15), 10),
-                                     (counts, CGRect(x: 10, y: 92, width: 248, height: 15), 10)] {
+        for (label, frame, size) in [(title, CGRect(x: 10, y: 5, width: 280, height: 20), CGFloat(14)),
+                                     (engine, CGRect(x: 10, y: 76, width: 280, height: 15), 10),
+                                     (counts, CGRect(x: 10, y: 92, width: 280, height: 15), 10)] {
             label.frame = frame
             label.fontSize = size
             label.font = "DejaVu Sans Mono"

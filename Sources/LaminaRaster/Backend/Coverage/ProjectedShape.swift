@@ -211,68 +211,45 @@ extension UnsafePointer<ProjectedShape> {
     /// pixels into `row` (indexed by column).
     @inline(__always)
     func scan(row y: Int, from a: Int, to b: Int, into row: UnsafeMutablePointer<Float>) -> CoverageSpan {
-        guard pointee.mapping.isAffine else { return perspectiveScan(row: y, from: a, to: b, into: row) }
+        guard pointee.mapping.isAffine else {
+            // Perspective: the columns from the projected outline, each pixel through its
+            // own Jacobian.
+            let columns = pointee.polygon.columns(row: y)
+            return Self.walk(Swift.max(columns.lo, a), Swift.min(columns.hi, b), known: 0..<0, into: row) {
+                coverage($0, y)
+            }
+        }
         let columns = pointee.affineColumns(row: y)
-        var lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
+        let lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
         guard lo < hi else { return .empty }
-        // Columns known to be full need no evaluation; the plane point steps by (ux, vx)
-        // from column to column.
+        // Columns known to be full need no evaluation; the plane point is linear in the
+        // column.
         let knownLo = Swift.max(columns.fullLo, lo), knownHi = Swift.min(columns.fullHi, hi)
-        let hasKnown = knownLo < knownHi
         let m = pointee.mapping
         let Y = Double(y) + 0.5
         let rowU = m.uy * Y + m.u0, rowV = m.vy * Y + m.v0
-        // From the left: trim empty pixels, stop at the first full one.
-        var innerLo = hi
-        var x = lo
-        var px = m.ux * (Double(x) + 0.5) + rowU, py = m.vx * (Double(x) + 0.5) + rowV
-        while x < hi {
-            if hasKnown, x >= knownLo { innerLo = x; break }
-            let c = affineCoverage(px, py)
-            if c <= 0, x == lo {
-                lo += 1
-            } else {
-                row[x] = c
-                if c >= 1 { innerLo = x; break }
-            }
-            x += 1
-            px += m.ux; py += m.vx
+        return Self.walk(lo, hi, known: knownLo < knownHi ? knownLo..<knownHi : 0..<0, into: row) { x in
+            let X = Double(x) + 0.5
+            return affineCoverage(m.ux * X + rowU, m.vx * X + rowV)
         }
-        guard lo < hi else { return .empty }
-        if innerLo == hi {
-            while hi > lo, row[hi - 1] <= 0 { hi -= 1 }
-            return CoverageSpan(lo: lo, hi: hi, innerLo: hi, innerHi: hi)
-        }
-        // From the right: trim, stop at the first full pixel (or the left one).
-        var innerHi = innerLo + 1
-        x = hi - 1
-        px = m.ux * (Double(x) + 0.5) + rowU; py = m.vx * (Double(x) + 0.5) + rowV
-        while x > innerLo {
-            if hasKnown, x < knownHi { innerHi = x + 1; break }
-            let c = affineCoverage(px, py)
-            if c <= 0, x == hi - 1 {
-                hi -= 1
-            } else {
-                row[x] = c
-                if c >= 1 { innerHi = x + 1; break }
-            }
-            x -= 1
-            px -= m.ux; py -= m.vx
-        }
-        return CoverageSpan(lo: lo, hi: hi, innerLo: innerLo, innerHi: innerHi)
     }
 
-    /// `scan` under perspective: the columns from the projected outline, each pixel
-    /// through its own Jacobian.
-    func perspectiveScan(row y: Int, from a: Int, to b: Int, into row: UnsafeMutablePointer<Float>) -> CoverageSpan {
-        let columns = pointee.polygon.columns(row: y)
-        var lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
+    /// Walks in from both ends of columns [lo, hi): trims empty pixels, writes the
+    /// coverage of partly covered ones into `row`, and stops at the first full pixel on
+    /// each side (or at `known`, columns known to be full); everything between is
+    /// covered.
+    @inline(__always)
+    private static func walk(_ lo: Int, _ hi: Int, known: Range<Int>, into row: UnsafeMutablePointer<Float>,
+                             _ coverage: (Int) -> Float) -> CoverageSpan {
+        var lo = lo, hi = hi
         guard lo < hi else { return .empty }
+        let hasKnown = !known.isEmpty
         // From the left: trim empty pixels, stop at the first full one.
         var innerLo = hi
         var x = lo
         while x < hi {
-            let c = coverage(x, y)
+            if hasKnown, x >= known.lowerBound { innerLo = x; break }
+            let c = coverage(x)
             if c <= 0, x == lo {
                 lo += 1
             } else {
@@ -290,7 +267,8 @@ extension UnsafePointer<ProjectedShape> {
         var innerHi = innerLo + 1
         x = hi - 1
         while x > innerLo {
-            let c = coverage(x, y)
+            if hasKnown, x < known.upperBound { innerHi = x + 1; break }
+            let c = coverage(x)
             if c <= 0, x == hi - 1 {
                 hi -= 1
             } else {

@@ -55,7 +55,8 @@ enum LuckyWheel {
             canvas.fillRadial(sector, [base.darker(0.55), base, base.lighter(0.18)], locations: [0.25, 0.75, 1],
                               center: c, radius: rim - 6)
             let tint = ZodiacSign(rawValue: i)!.color
-            canvas.fillRadial(PathShapes.ringSector(c, inner: 74, outer: 130, start: a - halfSector * 0.9, end: a + halfSector * 0.9),
+            canvas.fillRadial(PathShapes.ringSector(c, inner: 74, outer: 130, start: a - halfSector * 0.9,
+                                                    end: a + halfSector * 0.9),
                               [tint.withAlpha(0), tint.withAlpha(0.22), tint.withAlpha(0)], locations: [0.5, 0.78, 0.95],
                               center: c, radius: 137)
         }

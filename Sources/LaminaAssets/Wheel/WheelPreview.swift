@@ -17,7 +17,8 @@ public enum WheelPreview {
         let cellWidth = normal.width / 12
         for i in 0..<12 {
             let sheet = i == selected ? pressed : normal
-            guard let cell = sheet.cropping(to: CGRect(x: i * cellWidth, y: 0, width: cellWidth, height: sheet.height)) else { continue }
+            guard let cell = sheet.cropping(to: CGRect(x: i * cellWidth, y: 0, width: cellWidth,
+                                                       height: sheet.height)) else { continue }
             canvas.isolated {
                 canvas.context.translateBy(x: 160, y: 160)
                 canvas.context.rotate(by: CGFloat(i) * .pi / 6)

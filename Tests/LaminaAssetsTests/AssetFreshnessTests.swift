@@ -10,8 +10,10 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: AssetTestSupport.assetsFolder.path)
         let pngs = Set(files.filter { $0.hasSuffix(".png") })
         let expected = Set(AssetCatalog.pictures.map(\.fileName))
-        #expect(pngs.subtracting(expected).isEmpty, "Assets/ holds pictures the generator does not make: \(pngs.subtracting(expected).sorted())")
-        #expect(expected.subtracting(pngs).isEmpty, "Assets/ lacks \(expected.subtracting(pngs).sorted()); run `swift run lamina-assets`")
+        #expect(pngs.subtracting(expected).isEmpty,
+                "Assets/ holds pictures the generator does not make: \(pngs.subtracting(expected).sorted())")
+        #expect(expected.subtracting(pngs).isEmpty,
+                "Assets/ lacks \(expected.subtracting(pngs).sorted()); run `swift run lamina-assets`")
         #expect(Set(AssetCatalog.pictures.map(\.name)).count == AssetCatalog.pictures.count, "two pictures share a name")
     }
 
@@ -20,8 +22,9 @@ import Testing
         let url = AssetTestSupport.assetsFolder.appendingPathComponent(name + "@2x.png")
         let committed = try CGImage.load(contentsOf: url)
         let fresh = try AssetTestSupport.image(name)
+        let sizes = "\(committed.width)×\(committed.height) committed, \(fresh.width)×\(fresh.height) drawn"
         let difference = try #require(ImageComparison.compare(committed, fresh),
-                                      "Assets/\(name)@2x.png is \(committed.width)×\(committed.height), the generator draws \(fresh.width)×\(fresh.height); run `swift run lamina-assets`")
+                                      "Assets/\(name)@2x.png: \(sizes); run `swift run lamina-assets`")
         #expect(difference.isIdentical, "Assets/\(name)@2x.png is stale (\(difference)); run `swift run lamina-assets`")
     }
 

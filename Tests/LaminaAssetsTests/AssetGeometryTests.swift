@@ -37,9 +37,11 @@ import Testing
                 #expect(S.coverage(sheet, columns: columns) > Double(cell * 92) / 4, "cell \(i) is nearly empty")
                 #expect(abs(S.alphaCentroidX(sheet, columns: columns) - (Double(i) + 0.5) * Double(cell)) < 2,
                         "cell \(i)'s picture is not centred in its cell")
-                #expect(S.alpha(sheet, i * cell, 0) == 0 && S.alpha(sheet, i * cell, 91) == 0, "cell \(i)'s corners are not clear")
+                #expect(S.alpha(sheet, i * cell, 0) == 0 && S.alpha(sheet, i * cell, 91) == 0,
+                        "cell \(i)'s corners are not clear")
             }
-            #expect(S.bytes(normal, columns: columns) != S.bytes(pressed, columns: columns), "cell \(i): pressed looks like normal")
+            #expect(S.bytes(normal, columns: columns) != S.bytes(pressed, columns: columns),
+                    "cell \(i): pressed looks like normal")
             cells.append(S.bytes(normal, columns: columns))
         }
         #expect(Set(cells).count == 12, "two signs are drawn alike")
@@ -73,8 +75,10 @@ import Testing
         let coverage = frames.map { S.coverage($0) }
         let peak = coverage.indices.max { coverage[$0] < coverage[$1] }!
         #expect((2...5).contains(peak), "coverage peaks at frame \(peak + 1): \(coverage)")
-        for i in 0..<peak { #expect(coverage[i] < coverage[i + 1], "frame \(i + 2) covers less than frame \(i + 1): \(coverage)") }
-        for i in peak..<7 { #expect(coverage[i] > coverage[i + 1], "frame \(i + 2) covers more than frame \(i + 1): \(coverage)") }
+        for i in 0..<peak { #expect(coverage[i] < coverage[i + 1],
+                                    "frame \(i + 2) covers less than frame \(i + 1): \(coverage)") }
+        for i in peak..<7 { #expect(coverage[i] > coverage[i + 1],
+                                    "frame \(i + 2) covers more than frame \(i + 1): \(coverage)") }
         #expect(coverage[7] < coverage[peak] / 3, "the last frame has not faded: \(coverage)")
         let reach = frames.map { frame in
             var farthest = 0.0
@@ -130,8 +134,10 @@ import Testing
         for (name, diameter) in [("LuckyRotateWheel", 572.0), ("LuckyBaseBackground", 640.0)] {
             let image = try S.image(name)
             let c = diameter / 2
-            #expect(S.alpha(image, 0, 0) == 0 && S.alpha(image, image.width - 1, image.height - 1) == 0, "\(name): corners painted")
-            #expect(S.alpha(image, Int(c), 2) == 255 && S.alpha(image, Int(c), Int(c)) == 255, "\(name): not an opaque disc")
+            #expect(S.alpha(image, 0, 0) == 0 && S.alpha(image, image.width - 1, image.height - 1) == 0,
+                    "\(name): corners painted")
+            #expect(S.alpha(image, Int(c), 2) == 255 && S.alpha(image, Int(c), Int(c)) == 255,
+                    "\(name): not an opaque disc")
         }
         let wedge = try S.image("LuckyRototeSelected")
         #expect(S.alpha(wedge, 68, 285) == 0, "the wedge starts 40 pt from the wheel's centre")

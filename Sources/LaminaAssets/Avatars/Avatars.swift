@@ -106,7 +106,8 @@ enum Avatars {
         }
         canvas.fill(PathShapes.ellipse(CGPoint(x: 25, y: 36), rx: 8, ry: 6), .hex(0xFFF1DE))
         eyes(canvas, y: 28, spread: 13, size: 2.6, color: .hex(0x2D6A3E))
-        canvas.fill(PathShapes.polygon([CGPoint(x: 23, y: 33), CGPoint(x: 27, y: 33), CGPoint(x: 25, y: 35.2)]), .hex(0xE8587A))
+        canvas.fill(PathShapes.polygon([CGPoint(x: 23, y: 33), CGPoint(x: 27, y: 33), CGPoint(x: 25, y: 35.2)]),
+                    .hex(0xE8587A))
         for side in [-1.0, 1.0] {
             for dy in [-1.5, 1.5] {
                 let whisker = CGMutablePath()
@@ -153,9 +154,12 @@ enum Avatars {
             canvas.fill(CGPath(roundedRect: CGRect(x: 25 + side * 17 - 2.5, y: 23, width: 5, height: 10),
                                cornerWidth: 2, cornerHeight: 2, transform: nil), steel.darker(0.2))
         }
-        let head = CGPath(roundedRect: CGRect(x: 10, y: 13, width: 30, height: 28), cornerWidth: 7, cornerHeight: 7, transform: nil)
-        canvas.fillLinear(head, [steel.lighter(0.5), steel, steel.darker(0.25)], from: CGPoint(x: 10, y: 13), to: CGPoint(x: 40, y: 41))
-        let visor = CGPath(roundedRect: CGRect(x: 14, y: 19, width: 22, height: 11), cornerWidth: 5, cornerHeight: 5, transform: nil)
+        let head = CGPath(roundedRect: CGRect(x: 10, y: 13, width: 30, height: 28), cornerWidth: 7, cornerHeight: 7,
+                          transform: nil)
+        canvas.fillLinear(head, [steel.lighter(0.5), steel, steel.darker(0.25)], from: CGPoint(x: 10, y: 13),
+                          to: CGPoint(x: 40, y: 41))
+        let visor = CGPath(roundedRect: CGRect(x: 14, y: 19, width: 22, height: 11), cornerWidth: 5, cornerHeight: 5,
+                           transform: nil)
         canvas.fill(visor, .hex(0x1B2A3A))
         for side in [-1.0, 1.0] {
             let p = CGPoint(x: 25 + side * 5.5, y: 24.5)
@@ -163,7 +167,8 @@ enum Avatars {
             canvas.fill(PathShapes.circle(p, 2.2), .hex(0xC8FCFF))
         }
         for i in 0..<5 {
-            canvas.fill(CGPath(rect: CGRect(x: 16 + CGFloat(i) * 3.8, y: 33, width: 2.4, height: 4), transform: nil), .hex(0x55616E))
+            canvas.fill(CGPath(rect: CGRect(x: 16 + CGFloat(i) * 3.8, y: 33, width: 2.4, height: 4), transform: nil),
+                        .hex(0x55616E))
         }
         canvas.fill(PathShapes.circle(CGPoint(x: 13.5, y: 16.5), 1), steel.darker(0.4))
         canvas.fill(PathShapes.circle(CGPoint(x: 36.5, y: 16.5), 1), steel.darker(0.4))
@@ -203,7 +208,8 @@ enum Avatars {
         canvas.fill(PathShapes.ellipse(CGPoint(x: 25, y: 48), rx: 17, ry: 8), .hex(0xFFC83D))
         canvas.fillRadial(PathShapes.ellipse(CGPoint(x: 25, y: 27), rx: 14, ry: 15.5), [skin.lighter(0.3), skin, skin.darker(0.1)],
                           center: CGPoint(x: 22, y: 23), radius: 18)
-        for side in [-1.0, 1.0] { canvas.fill(PathShapes.ellipse(CGPoint(x: 25 + side * 14, y: 28), rx: 2.5, ry: 3.5), skin.darker(0.05)) }
+        for side in [-1.0, 1.0] { canvas.fill(PathShapes.ellipse(CGPoint(x: 25 + side * 14, y: 28), rx: 2.5, ry: 3.5),
+                                              skin.darker(0.05)) }
         let spikes = CGMutablePath()
         spikes.move(to: CGPoint(x: 10, y: 24))
         let tips: [(CGFloat, CGFloat)] = [(9, 10), (15, 13), (17, 4), (23, 10), (27, 3), (31, 10), (37, 6), (37, 13), (42, 14)]

@@ -22,12 +22,13 @@ enum ExplosionFrames {
         let smoke = CGColor.hex(0x8A7F86)
         let puffs = 9
         for i in 0..<puffs {
-            let angle = CGFloat(i) * 2 * .pi / CGFloat(puffs) + CGFloat(random.value(in: -0.25...0.25))
-            let distance = reach * CGFloat(random.value(in: 0.8...1.0))
-            let size = (2 + 7 * grow) * CGFloat(random.value(in: 0.75...1.2))
+            let angle = CGFloat(i) * 2 * .pi / CGFloat(puffs) + random.cgFloat(in: -0.25...0.25)
+            let distance = reach * random.cgFloat(in: 0.8...1.0)
+            let size = (2 + 7 * grow) * random.cgFloat(in: 0.75...1.2)
             let alpha = 0.75 * fade * min(1, t * 3)
             let p = CGPoint(x: c.x + distance * cos(angle), y: c.y + distance * sin(angle))
-            canvas.fillRadial(PathShapes.circle(p, size), [smoke.lighter(0.3).withAlpha(alpha), smoke.withAlpha(alpha * 0.8),
+            canvas.fillRadial(PathShapes.circle(p, size), [smoke.lighter(0.3).withAlpha(alpha),
+                                                           smoke.withAlpha(alpha * 0.8),
                                                           smoke.withAlpha(0)],
                               locations: [0, 0.6, 1], center: p, radius: size, extendsOutside: false)
         }
@@ -41,8 +42,8 @@ enum ExplosionFrames {
 
         let sparks = 14
         for i in 0..<sparks {
-            let angle = CGFloat(i) * 2 * .pi / CGFloat(sparks) + CGFloat(random.value(in: -0.2...0.2))
-            let speed = CGFloat(random.value(in: 0.8...1.15))
+            let angle = CGFloat(i) * 2 * .pi / CGFloat(sparks) + random.cgFloat(in: -0.2...0.2)
+            let speed = random.cgFloat(in: 0.8...1.15)
             let outer = min(24.5, reach * 1.1 * speed), inner = outer * (0.35 + 0.4 * t)
             let width = 2.6 * (1 - 0.6 * t) * speed
             let spark = CGMutablePath()

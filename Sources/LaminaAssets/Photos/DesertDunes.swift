@@ -7,21 +7,23 @@ enum DesertDunes {
     static func draw(_ canvas: AssetCanvas) {
         var random = SeededRandom(seed: 0xD_0_0E)
         let size = canvas.size
-        PhotoEffects.verticalGradient(canvas, [.hex(0x1D4E9E), .hex(0x5E97D0), .hex(0xF3D9A0)], locations: [0, 0.55, 1], bottom: 110)
+        PhotoEffects.verticalGradient(canvas, [.hex(0x1D4E9E), .hex(0x5E97D0), .hex(0xF3D9A0)], locations: [0, 0.55, 1],
+                                      bottom: 110)
         canvas.glow(at: CGPoint(x: 250, y: 70), radius: 90, CGColor.hex(0xFFF1C6, alpha: 0.6))
         canvas.fill(PathShapes.circle(CGPoint(x: 250, y: 70), 12), .hex(0xFFFBEB))
         let ranges: [(CGFloat, CGFloat, CGColor, CGColor)] = [(100, 10, .hex(0xE9B877), .hex(0xC98E5A)),
                                                               (124, 18, .hex(0xE7A45C), .hex(0xA8643A)),
                                                               (150, 30, .hex(0xF0A453), .hex(0x8C4A26))]
         for (i, (base, height, lit, shade)) in ranges.enumerated() {
-            dune(canvas, base: base, height: height, lit: lit, shade: shade, phase: CGFloat(i) * 2.3, ripples: i == 2, random: &random)
+            dune(canvas, base: base, height: height, lit: lit, shade: shade, phase: CGFloat(i) * 2.3, ripples: i == 2,
+                 random: &random)
         }
         for (x, y, h) in [(60.0, 176.0, 40.0), (212.0, 150.0, 22.0), (138.0, 128.0, 11.0)] {
             cactus(canvas, base: CGPoint(x: x, y: y), height: CGFloat(h))
         }
         for _ in 0..<20 {
-            let p = CGPoint(x: CGFloat(random.value(in: 0...300)), y: CGFloat(random.value(in: 170...198)))
-            canvas.fill(PathShapes.ellipse(p, rx: CGFloat(random.value(in: 1...3)), ry: 1), .hex(0x6E4326))
+            let p = random.point(x: 0...300, y: 170...198)
+            canvas.fill(PathShapes.ellipse(p, rx: random.cgFloat(in: 1...3), ry: 1), .hex(0x6E4326))
         }
         PhotoEffects.vignette(canvas, strength: 0.3)
         PhotoEffects.grain(canvas, strength: 0.25, seed: 7)
@@ -62,7 +64,8 @@ enum DesertDunes {
                     line.move(to: CGPoint(x: xx, y: y))
                     while xx < size.width + 10 {
                         xx += 6
-                        line.addLine(to: CGPoint(x: xx, y: y + 2 * sin(xx / 13 + CGFloat(i)) + CGFloat(random.value(in: -0.3...0.3))))
+                        line.addLine(to: CGPoint(x: xx,
+                                                 y: y + 2 * sin(xx / 13 + CGFloat(i)) + random.cgFloat(in: -0.3...0.3)))
                     }
                     canvas.stroke(line, shade.withAlpha(0.28), width: 0.5 + CGFloat(i) * 0.03)
                 }
@@ -79,7 +82,8 @@ enum DesertDunes {
         }
         canvas.isolated {
             canvas.context.translateBy(x: base.x, y: base.y)
-            canvas.fillLinear(shape(h), [.hex(0x5E8C3A), .hex(0x2F5A22)], from: CGPoint(x: -h * 0.3, y: 0), to: CGPoint(x: h * 0.3, y: 0))
+            canvas.fillLinear(shape(h), [.hex(0x5E8C3A), .hex(0x2F5A22)], from: CGPoint(x: -h * 0.3, y: 0),
+                              to: CGPoint(x: h * 0.3, y: 0))
         }
     }
 
@@ -88,9 +92,11 @@ enum DesertDunes {
         let w = h * 0.13
         let path = CGMutablePath()
         path.addRoundedRect(in: CGRect(x: -w / 2, y: -h, width: w, height: h), cornerWidth: w / 2, cornerHeight: w / 2)
-        path.addRoundedRect(in: CGRect(x: -w * 2.2, y: -h * 0.62, width: w * 0.8, height: h * 0.34), cornerWidth: w * 0.4, cornerHeight: w * 0.4)
+        path.addRoundedRect(in: CGRect(x: -w * 2.2, y: -h * 0.62, width: w * 0.8, height: h * 0.34), cornerWidth: w * 0.4,
+                            cornerHeight: w * 0.4)
         path.addRect(CGRect(x: -w * 2.2, y: -h * 0.36, width: w * 1.8, height: w * 0.8))
-        path.addRoundedRect(in: CGRect(x: w * 1.3, y: -h * 0.75, width: w * 0.8, height: h * 0.4), cornerWidth: w * 0.4, cornerHeight: w * 0.4)
+        path.addRoundedRect(in: CGRect(x: w * 1.3, y: -h * 0.75, width: w * 0.8, height: h * 0.4), cornerWidth: w * 0.4,
+                            cornerHeight: w * 0.4)
         path.addRect(CGRect(x: w * 0.4, y: -h * 0.42, width: w * 1.7, height: w * 0.8))
         return path
     }

@@ -9,10 +9,11 @@ enum MountainLake {
     static func draw(_ canvas: AssetCanvas) {
         var random = SeededRandom(seed: 0x3_0_0_4E)
         let size = canvas.size
-        PhotoEffects.verticalGradient(canvas, [.hex(0x2F6FC2), .hex(0x6FA8E0), .hex(0xCFE8F7)], locations: [0, 0.5, 1], bottom: shore)
+        PhotoEffects.verticalGradient(canvas, [.hex(0x2F6FC2), .hex(0x6FA8E0), .hex(0xCFE8F7)], locations: [0, 0.5, 1],
+                                      bottom: shore)
         for _ in 0..<3 {
-            PhotoEffects.cloud(canvas, base: CGPoint(x: CGFloat(random.value(in: 20...280)), y: CGFloat(random.value(in: 26...50))),
-                               width: CGFloat(random.value(in: 40...70)), lit: .white, shade: .hex(0xB9CCE0), random: &random)
+            PhotoEffects.cloud(canvas, base: random.point(x: 20...280, y: 26...50),
+                               width: random.cgFloat(in: 40...70), lit: .white, shade: .hex(0xB9CCE0), random: &random)
         }
         let far = PathShapes.ridgeHeights(count: 64, base: 62, amplitude: 70, roughness: 0.55, random: &random)
         let farPath = PathShapes.ridge(far, width: size.width, bottom: shore)
@@ -20,7 +21,8 @@ enum MountainLake {
         canvas.isolated {
             canvas.context.addPath(farPath)
             canvas.context.clip()
-            let snowline = PathShapes.hills(base: 72, waves: [(6, 53, 0.4), (3, 17, 1.3), (1.5, 7, 0.2)], width: size.width, bottom: -10)
+            let snowline = PathShapes.hills(base: 72, waves: [(6, 53, 0.4), (3, 17, 1.3), (1.5, 7, 0.2)],
+                                            width: size.width, bottom: -10)
             canvas.fillLinear(snowline, [.white, .hex(0xDCE6F5)], from: CGPoint(x: 0, y: 20), to: CGPoint(x: 0, y: 80))
             canvas.isolated {
                 canvas.context.setBlendMode(.multiply)
@@ -32,23 +34,28 @@ enum MountainLake {
         let mid = PathShapes.ridgeHeights(count: 64, base: 100, amplitude: 36, roughness: 0.6, random: &random)
         canvas.fillLinear(PathShapes.ridge(mid, width: size.width, bottom: shore), [.hex(0x3E6C7A), .hex(0x2A4E4A)],
                           from: CGPoint(x: 0, y: 80), to: CGPoint(x: 0, y: shore))
-        canvas.fill(PathShapes.hills(base: shore - 5, waves: [(2.5, 90, 0.3), (1.5, 31, 2.0)], width: size.width, bottom: shore + 1),
+        canvas.fill(PathShapes.hills(base: shore - 5, waves: [(2.5, 90, 0.3), (1.5, 31, 2.0)], width: size.width,
+                                     bottom: shore + 1),
                     .hex(0x24452F))
         for _ in 0..<70 {
-            let x = CGFloat(random.value(in: -4...304)), h = CGFloat(random.value(in: 10...24))
-            pine(canvas, base: CGPoint(x: x, y: shore + 1), height: h, color: CGColor.hex(0x17331F).mixed(with: .hex(0x2D5A35), CGFloat(random.unit())))
+            let x = random.cgFloat(in: -4...304), h = random.cgFloat(in: 10...24)
+            pine(canvas, base: CGPoint(x: x, y: shore + 1), height: h,
+                 color: CGColor.hex(0x17331F).mixed(with: .hex(0x2D5A35), CGFloat(random.unit())))
         }
         PhotoEffects.reflect(canvas, horizon: shore, water: .hex(0x1F4E6E), tint: 0.45)
         canvas.isolated {
             canvas.context.clip(to: CGRect(x: 0, y: shore, width: size.width, height: size.height - shore))
-            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0xDCEBFA, alpha: 0.18), count: 45, random: &random)
-            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0x0E2B3F, alpha: 0.2), count: 45, random: &random)
+            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0xDCEBFA, alpha: 0.18), count: 45,
+                                 random: &random)
+            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0x0E2B3F, alpha: 0.2), count: 45,
+                                 random: &random)
         }
-        let bank = PathShapes.hills(base: 188, waves: [(4, 120, 0.2), (2, 37, 1.1)], width: size.width, bottom: size.height + 1)
+        let bank = PathShapes.hills(base: 188, waves: [(4, 120, 0.2), (2, 37, 1.1)], width: size.width,
+                                    bottom: size.height + 1)
         canvas.fillLinear(bank, [.hex(0x5E7A3A), .hex(0x34491F)], from: CGPoint(x: 0, y: 182), to: CGPoint(x: 0, y: 200))
         for _ in 0..<18 {
-            let p = CGPoint(x: CGFloat(random.value(in: 0...300)), y: CGFloat(random.value(in: 189...197)))
-            canvas.fill(PathShapes.ellipse(p, rx: CGFloat(random.value(in: 2...5)), ry: 1.6), .hex(0x8C8A7E))
+            let p = random.point(x: 0...300, y: 189...197)
+            canvas.fill(PathShapes.ellipse(p, rx: random.cgFloat(in: 2...5), ry: 1.6), .hex(0x8C8A7E))
         }
         PhotoEffects.vignette(canvas, strength: 0.3)
         PhotoEffects.grain(canvas, strength: 0.2, seed: 2)
@@ -77,7 +84,8 @@ enum MountainLake {
 
     /// A pine tree: three stacked triangles over a short trunk.
     static func pine(_ canvas: AssetCanvas, base: CGPoint, height: CGFloat, color: CGColor) {
-        canvas.fill(CGPath(rect: CGRect(x: base.x - height * 0.04, y: base.y - height * 0.15, width: height * 0.08, height: height * 0.15),
+        canvas.fill(CGPath(rect: CGRect(x: base.x - height * 0.04, y: base.y - height * 0.15, width: height * 0.08,
+                                        height: height * 0.15),
                            transform: nil), .hex(0x3B2A1A))
         for tier in 0..<3 {
             let bottom = base.y - height * (0.1 + CGFloat(tier) * 0.25)

@@ -13,7 +13,7 @@ enum PhotoEffects {
         for i in 0..<puffs {
             let t = (CGFloat(i) + 0.5) / CGFloat(puffs)
             let bulge = sin(t * .pi)
-            let radius = width * (0.12 + 0.14 * bulge) * CGFloat(random.value(in: 0.8...1.15))
+            let radius = width * (0.12 + 0.14 * bulge) * random.cgFloat(in: 0.8...1.15)
             let x = base.x - width / 2 + width * t
             circles.append((CGPoint(x: x, y: base.y - radius * 0.55 - width * 0.08 * bulge), radius))
         }
@@ -49,7 +49,8 @@ enum PhotoEffects {
         let size = canvas.size
         canvas.isolated {
             canvas.context.clip(to: CGRect(x: 0, y: horizon, width: size.width, height: size.height - horizon))
-            canvas.context.draw(snapshot, in: CGRect(x: 0, y: 2 * horizon - size.height, width: size.width, height: size.height))
+            canvas.context.draw(snapshot, in: CGRect(x: 0, y: 2 * horizon - size.height, width: size.width,
+                                                     height: size.height))
             canvas.fillLinear(nil, [water.withAlpha(tint * 0.6), water.withAlpha(min(1, tint * 1.3))],
                               from: CGPoint(x: 0, y: horizon), to: CGPoint(x: 0, y: size.height))
         }
@@ -62,8 +63,8 @@ enum PhotoEffects {
         for _ in 0..<count {
             let depth = CGFloat(random.unit())
             let y = horizon + 2 + (size.height - horizon) * depth * depth
-            let length = 6 + 40 * depth * CGFloat(random.value(in: 0.4...1))
-            let x = CGFloat(random.value(in: -20...Double(size.width)))
+            let length = 6 + 40 * depth * random.cgFloat(in: 0.4...1)
+            let x = random.cgFloat(in: -20...size.width)
             let path = CGMutablePath()
             path.move(to: CGPoint(x: x, y: y))
             path.addLine(to: CGPoint(x: x + length, y: y))
@@ -99,7 +100,8 @@ enum PhotoEffects {
         canvas.isolated {
             canvas.context.translateBy(x: center.x, y: center.y)
             canvas.context.scaleBy(x: 1, y: size.height / size.width)
-            canvas.fillRadial(nil, [CGColor.black.withAlpha(0), CGColor.black.withAlpha(0), CGColor.black.withAlpha(strength)],
+            canvas.fillRadial(nil, [CGColor.black.withAlpha(0), CGColor.black.withAlpha(0),
+                                    CGColor.black.withAlpha(strength)],
                               locations: [0, 0.55, 1], center: .zero, radius: radius * size.width / size.height * 0.75)
         }
     }

@@ -9,7 +9,8 @@ enum SunsetSea {
     static func draw(_ canvas: AssetCanvas) {
         var random = SeededRandom(seed: 0x5_0_5E7)
         let size = canvas.size
-        PhotoEffects.verticalGradient(canvas, [.hex(0x241A5C), .hex(0x6A2C7A), .hex(0xD2495B), .hex(0xF7913F), .hex(0xFFD27A)],
+        PhotoEffects.verticalGradient(canvas, [.hex(0x241A5C), .hex(0x6A2C7A), .hex(0xD2495B), .hex(0xF7913F),
+                                               .hex(0xFFD27A)],
                                       locations: [0, 0.3, 0.62, 0.85, 1], bottom: horizon)
         let sun = CGPoint(x: 196, y: horizon - 14)
         canvas.glow(at: sun, radius: 120, CGColor.hex(0xFFB25A, alpha: 0.55))
@@ -17,13 +18,13 @@ enum SunsetSea {
         canvas.fillRadial(PathShapes.circle(sun, 17), [.hex(0xFFFFF2), .hex(0xFFF0B0), .hex(0xFFC45E)], locations: [0, 0.6, 1],
                           center: sun, radius: 17)
         for _ in 0..<16 {
-            let y = CGFloat(random.value(in: 10...95))
+            let y = random.cgFloat(in: 10...95)
             let lit = (y / horizon)
             let color = CGColor.hex(0x5B2C7C).mixed(with: .hex(0xFF8A5C), lit).withAlpha(0.75)
-            PhotoEffects.streak(canvas, center: CGPoint(x: CGFloat(random.value(in: 0...300)), y: y),
-                                length: CGFloat(random.value(in: 60...170)), thickness: CGFloat(random.value(in: 3...9)), color: color)
-            PhotoEffects.streak(canvas, center: CGPoint(x: CGFloat(random.value(in: 0...300)), y: y + 2),
-                                length: CGFloat(random.value(in: 30...80)), thickness: 2, color: CGColor.hex(0xFFC98A, alpha: 0.6))
+            PhotoEffects.streak(canvas, center: CGPoint(x: random.cgFloat(in: 0...300), y: y),
+                                length: random.cgFloat(in: 60...170), thickness: random.cgFloat(in: 3...9), color: color)
+            PhotoEffects.streak(canvas, center: CGPoint(x: random.cgFloat(in: 0...300), y: y + 2),
+                                length: random.cgFloat(in: 30...80), thickness: 2, color: CGColor.hex(0xFFC98A, alpha: 0.6))
         }
         canvas.isolated {
             canvas.context.clip(to: CGRect(x: 0, y: horizon, width: size.width, height: size.height - horizon))
@@ -33,12 +34,13 @@ enum SunsetSea {
                 let depth = CGFloat(random.unit())
                 let y = horizon + 1 + (size.height - horizon) * depth * depth
                 let spread = 8 + 70 * depth * depth
-                let x = sun.x + spread * CGFloat(random.value(in: -1...1)) * CGFloat(random.value(in: 0.2...1))
-                let length = 2 + 14 * depth * CGFloat(random.value(in: 0.4...1))
+                let x = sun.x + spread * random.cgFloat(in: -1...1) * random.cgFloat(in: 0.2...1)
+                let length = 2 + 14 * depth * random.cgFloat(in: 0.4...1)
                 PhotoEffects.streak(canvas, center: CGPoint(x: x, y: y), length: length, thickness: 0.8 + 1.6 * depth,
-                                    color: CGColor.hex(0xFFE3A0, alpha: CGFloat(random.value(in: 0.5...1))))
+                                    color: CGColor.hex(0xFFE3A0, alpha: random.cgFloat(in: 0.5...1)))
             }
-            PhotoEffects.ripples(canvas, horizon: horizon, color: CGColor.hex(0x1A0F33, alpha: 0.45), count: 140, random: &random)
+            PhotoEffects.ripples(canvas, horizon: horizon, color: CGColor.hex(0x1A0F33, alpha: 0.45), count: 140,
+                                 random: &random)
         }
         let headland = CGMutablePath()
         headland.move(to: CGPoint(x: 0, y: horizon + 4))
@@ -48,13 +50,13 @@ enum SunsetSea {
         headland.addLine(to: CGPoint(x: 0, y: horizon + 4))
         canvas.fillLinear(headland, [.hex(0x2A1438), .hex(0x140A20)], from: CGPoint(x: 0, y: 84), to: CGPoint(x: 0, y: horizon))
         for i in 0..<7 {
-            let x = 8 + CGFloat(i) * 7 + CGFloat(random.value(in: -2...2)), base = 86 + CGFloat(i) * 2.5
-            canvas.fill(PathShapes.polygon([CGPoint(x: x - 3, y: base + 2), CGPoint(x: x, y: base - 10 - CGFloat(random.value(in: 0...5))),
+            let x = 8 + CGFloat(i) * 7 + random.cgFloat(in: -2...2), base = 86 + CGFloat(i) * 2.5
+            canvas.fill(PathShapes.polygon([CGPoint(x: x - 3, y: base + 2), CGPoint(x: x, y: base - 10 - random.cgFloat(in: 0...5)),
                                             CGPoint(x: x + 3, y: base + 2)]), .hex(0x12081C))
         }
         for _ in 0..<5 {
-            let p = CGPoint(x: CGFloat(random.value(in: 110...260)), y: CGFloat(random.value(in: 30...80)))
-            let s = CGFloat(random.value(in: 2.5...4.5))
+            let p = random.point(x: 110...260, y: 30...80)
+            let s = random.cgFloat(in: 2.5...4.5)
             let bird = CGMutablePath()
             bird.move(to: CGPoint(x: p.x - s, y: p.y - s * 0.3))
             bird.addQuadCurve(to: p, control: CGPoint(x: p.x - s * 0.5, y: p.y - s * 0.7))

@@ -5,19 +5,20 @@ import LaminaRaster
 /// converging on it, and large tulips with leaves in the foreground.
 enum TulipField {
     static let horizon: CGFloat = 82
-    static let colors: [CGColor] = [.hex(0xE32636), .hex(0xFFD23F), .hex(0xF35BA5), .hex(0x8E44C9), .hex(0xFFF5F0), .hex(0xFF7F2A)]
+    static let colors: [CGColor] = [.hex(0xE32636), .hex(0xFFD23F), .hex(0xF35BA5), .hex(0x8E44C9), .hex(0xFFF5F0),
+                                    .hex(0xFF7F2A)]
 
     static func draw(_ canvas: AssetCanvas) {
         var random = SeededRandom(seed: 0x7_0_11)
         let size = canvas.size
         PhotoEffects.verticalGradient(canvas, [.hex(0x3F8EE0), .hex(0x8CC4F2), .hex(0xDFF1FB)], bottom: horizon)
         for _ in 0..<4 {
-            PhotoEffects.cloud(canvas, base: CGPoint(x: CGFloat(random.value(in: 10...290)), y: CGFloat(random.value(in: 24...62))),
-                               width: CGFloat(random.value(in: 36...80)), lit: .white, shade: .hex(0xC4D6EA), random: &random)
+            PhotoEffects.cloud(canvas, base: random.point(x: 10...290, y: 24...62),
+                               width: random.cgFloat(in: 36...80), lit: .white, shade: .hex(0xC4D6EA), random: &random)
         }
         for _ in 0..<40 {
-            let p = CGPoint(x: CGFloat(random.value(in: 0...300)), y: horizon - 2)
-            canvas.fill(PathShapes.ellipse(p, rx: CGFloat(random.value(in: 4...10)), ry: CGFloat(random.value(in: 3...8))),
+            let p = CGPoint(x: random.cgFloat(in: 0...300), y: horizon - 2)
+            canvas.fill(PathShapes.ellipse(p, rx: random.cgFloat(in: 4...10), ry: random.cgFloat(in: 3...8)),
                         CGColor.hex(0x2F5E2A).mixed(with: .hex(0x4C7F35), CGFloat(random.unit())))
         }
         windmill(canvas, base: CGPoint(x: 208, y: horizon + 1))
@@ -44,7 +45,7 @@ enum TulipField {
                         let depth = CGFloat(random.unit())
                         let y = horizon + (size.height - horizon) * depth * depth
                         let r = 0.4 + 2.2 * depth * depth
-                        let p = CGPoint(x: CGFloat(random.value(in: -200...500)), y: y)
+                        let p = CGPoint(x: random.cgFloat(in: -200...500), y: y)
                         canvas.fill(PathShapes.ellipse(p, rx: r, ry: r * 1.2), color.lighter(0.25).withAlpha(0.8))
                     }
                 }
@@ -54,9 +55,9 @@ enum TulipField {
                           [CGColor.hex(0xDFF1FB, alpha: 0.6), CGColor.hex(0xDFF1FB, alpha: 0)],
                           from: CGPoint(x: 0, y: horizon), to: CGPoint(x: 0, y: horizon + 14))
         for _ in 0..<22 {
-            let x = CGFloat(random.value(in: -10...310)), y = CGFloat(random.value(in: 176...214))
+            let x = random.cgFloat(in: -10...310), y = random.cgFloat(in: 176...214)
             tulip(canvas, at: CGPoint(x: x, y: y), height: 26 + (y - 176) * 0.6, color: colors[random.index(colors.count)],
-                  lean: CGFloat(random.value(in: -0.2...0.2)))
+                  lean: random.cgFloat(in: -0.2...0.2))
         }
         PhotoEffects.vignette(canvas, strength: 0.25)
         PhotoEffects.grain(canvas, strength: 0.2, seed: 4)
@@ -98,7 +99,8 @@ enum TulipField {
     static func windmill(_ canvas: AssetCanvas, base: CGPoint) {
         let body = PathShapes.polygon([CGPoint(x: base.x - 8, y: base.y), CGPoint(x: base.x - 4.5, y: base.y - 30),
                                        CGPoint(x: base.x + 4.5, y: base.y - 30), CGPoint(x: base.x + 8, y: base.y)])
-        canvas.fillLinear(body, [.hex(0x6B4A3A), .hex(0x3A2A22)], from: CGPoint(x: base.x - 8, y: 0), to: CGPoint(x: base.x + 8, y: 0))
+        canvas.fillLinear(body, [.hex(0x6B4A3A), .hex(0x3A2A22)], from: CGPoint(x: base.x - 8, y: 0),
+                          to: CGPoint(x: base.x + 8, y: 0))
         canvas.fill(PathShapes.ellipse(CGPoint(x: base.x, y: base.y - 31), rx: 5.5, ry: 3.5), .hex(0x2E221C))
         let hub = CGPoint(x: base.x, y: base.y - 31)
         for i in 0..<4 {
@@ -107,10 +109,12 @@ enum TulipField {
                 canvas.context.translateBy(x: hub.x, y: hub.y)
                 canvas.context.rotate(by: angle)
                 canvas.fill(CGPath(rect: CGRect(x: 2, y: -0.5, width: 24, height: 1), transform: nil), .hex(0x3A2A22))
-                canvas.fill(CGPath(rect: CGRect(x: 6, y: 0.5, width: 19, height: 4.5), transform: nil), CGColor.hex(0xF2EBDD, alpha: 0.9))
+                canvas.fill(CGPath(rect: CGRect(x: 6, y: 0.5, width: 19, height: 4.5), transform: nil),
+                            CGColor.hex(0xF2EBDD, alpha: 0.9))
             }
         }
         canvas.fill(PathShapes.circle(hub, 1.5), .hex(0x2E221C))
-        canvas.fill(CGPath(rect: CGRect(x: base.x - 1.5, y: base.y - 8, width: 3, height: 8), transform: nil), .hex(0x241A14))
+        canvas.fill(CGPath(rect: CGRect(x: base.x - 1.5, y: base.y - 8, width: 3, height: 8), transform: nil),
+                    .hex(0x241A14))
     }
 }

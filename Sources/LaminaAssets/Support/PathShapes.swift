@@ -68,13 +68,13 @@ public enum PathShapes {
         var size = 1
         while size < count { size *= 2 }
         var h = [CGFloat](repeating: base, count: size + 1)
-        h[0] = base + amplitude * CGFloat(random.value(in: -0.5...0.5))
-        h[size] = base + amplitude * CGFloat(random.value(in: -0.5...0.5))
+        h[0] = base + amplitude * random.cgFloat(in: -0.5...0.5)
+        h[size] = base + amplitude * random.cgFloat(in: -0.5...0.5)
         var step = size, spread = amplitude
         while step > 1 {
             let half = step / 2
             for i in stride(from: half, to: size, by: step) {
-                h[i] = (h[i - half] + h[i + half]) / 2 + spread * CGFloat(random.value(in: -0.5...0.5))
+                h[i] = (h[i - half] + h[i + half]) / 2 + spread * random.cgFloat(in: -0.5...0.5)
             }
             spread *= roughness
             step = half

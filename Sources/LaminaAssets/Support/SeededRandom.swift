@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small deterministic random generator (SplitMix64): the same seed gives the same
 /// numbers on every machine and every run, which is what makes the pictures
 /// reproducible byte for byte. Each picture seeds its own generator.
@@ -26,6 +28,17 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     /// A number in `range` (uniform).
     public mutating func value(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * unit()
+    }
+
+    /// A `CGFloat` in `range` (uniform).
+    public mutating func cgFloat(in range: ClosedRange<CGFloat>) -> CGFloat {
+        range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(unit())
+    }
+
+    /// A point with x in `x` and y in `y`, uniform (x is drawn first).
+    public mutating func point(x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) -> CGPoint {
+        let px = cgFloat(in: x)
+        return CGPoint(x: px, y: cgFloat(in: y))
     }
 
     /// True with probability `p`.

@@ -13,7 +13,8 @@ enum ZodiacSprite {
         let cell = AssetCatalog.zodiacCell
         for sign in ZodiacSign.allCases {
             canvas.isolated {
-                canvas.context.clip(to: CGRect(x: CGFloat(sign.rawValue) * cell.width, y: 0, width: cell.width, height: cell.height))
+                canvas.context.clip(to: CGRect(x: CGFloat(sign.rawValue) * cell.width, y: 0, width: cell.width,
+                                               height: cell.height))
                 canvas.context.translateBy(x: CGFloat(sign.rawValue) * cell.width, y: 0)
                 drawCell(canvas, sign, pressed: pressed)
             }

@@ -27,8 +27,10 @@ enum CPUSuite {
         return SuiteReport(name: "cpu", rows: rows, figures: [:], groups: ["cpu_ms": figures])
     }
 
-    /// Median time of one whole frame of the scene `build` makes.
-    static func frameTime(_ name: String, _ build: (CALayer) -> Void) -> BenchmarkResult {
+    /// Median time of one whole frame of the scene `build` makes; `eachFrame` runs before
+    /// each frame with its time (app code changing the scene).
+    static func frameTime(_ name: String, _ build: (CALayer) -> Void,
+                          eachFrame: (CFTimeInterval) -> Void = { _ in }) -> BenchmarkResult {
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
                                       bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
@@ -48,6 +50,7 @@ enum CPUSuite {
         let full = CGRect(x: 0, y: 0, width: width, height: height)
         return measure(name) {
             time += 1.0 / 60
+            eachFrame(time)
             context.clear(full)
             renderer.beginFrame(atTime: time)
             renderer.render()

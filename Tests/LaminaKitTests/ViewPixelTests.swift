@@ -4,6 +4,31 @@ import Testing
 
 /// A small view hierarchy drawn by the CPU renderer: each colour where the frames put it.
 @Suite struct ViewPixelTests {
+    /// A view that draws a filled disc in `draw(_:)`.
+    final class Disc: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            UIBezierPath(ovalIn: bounds).fill()
+        }
+    }
+
+    @Test func aWindowsContentScaleFactorRedrawsItsViewsAtThatScale() throws {
+        let scene = KitScene(size: CGSize(width: 100, height: 100))
+        let disc = Disc(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
+        disc.backgroundColor = .clear
+        scene.add(disc)
+        let before = try #require(disc.layer.contents as? CGImage)
+        #expect(before.width == 40 && before.height == 30)
+        scene.at(1) { scene.window.contentScaleFactor = 2 }
+        scene.frame(at: 1)
+        #expect(disc.contentScaleFactor == 2)
+        let after = try #require(disc.layer.contents as? CGImage)
+        #expect(after.width == 80 && after.height == 60)
+        // Bad values leave it.
+        scene.at(2) { scene.window.contentScaleFactor = .nan }
+        #expect(scene.window.contentScaleFactor == 2)
+    }
+
     @Test func nestedViewsShowTheirColoursWhereTheirFramesSay() {
         let scene = KitScene()
         let outer = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))

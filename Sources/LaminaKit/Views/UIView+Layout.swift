@@ -72,12 +72,12 @@ extension UIView {
     /// display of every view that may draw (UIKit draws views when they first appear).
     static func prepare(_ view: UIView, for window: UIWindow) {
         let scale = window.pixelsPerPoint
+        let stale = view.layer.contents == nil || view.layer.contentsScale != scale
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         view.adoptContentScale(scale)
         CATransaction.commit()
-        if !(view is UIImageView), !NonDrawingViewClasses.contains(type(of: view)),
-           view.layer.contents == nil || view.layer.contentsScale != scale {
+        if stale, !(view is UIImageView), !NonDrawingViewClasses.contains(type(of: view)) {
             view.setNeedsDisplay()
         }
         for subview in view.storedSubviews { prepare(subview, for: window) }

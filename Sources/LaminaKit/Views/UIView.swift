@@ -178,6 +178,25 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after the view moved to a window (or left it).
     open func didMoveToWindow() {}
 
+    /// The pixels per point of the view's drawn content (its layer's `contentsScale`).
+    /// UIKit sets it to the window's scale when the view joins a window; setting it
+    /// redraws a view that draws at the new scale.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return LaminaDiagnostics.report(.invalidArgument,
+                    "UIView.contentScaleFactor must be finite and positive, not \(newValue); unchanged")
+            }
+            guard newValue != layer.contentsScale else { return }
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            adoptContentScale(newValue)
+            CATransaction.commit()
+            if !(self is UIImageView), !NonDrawingViewClasses.contains(type(of: self)) { setNeedsDisplay() }
+        }
+    }
+
     /// Takes the window's pixels per point for drawn content (image views keep their
     /// picture's scale; labels pass it to their text layer).
     func adoptContentScale(_ scale: CGFloat) {

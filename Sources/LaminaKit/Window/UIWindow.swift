@@ -70,9 +70,29 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Pixels per point of what the window shows: the desktop window's (2 on a HiDPI
-    /// output), 1 offscreen.
-    var pixelsPerPoint: CGFloat { hostWindow?.scale ?? 1 }
+    /// Pixels per point of what the window shows: its `contentScaleFactor` when set,
+    /// else the desktop window's (2 on a HiDPI output), 1 offscreen.
+    var pixelsPerPoint: CGFloat { scaleOverride ?? hostWindow?.scale ?? 1 }
+
+    /// A scale set with `contentScaleFactor` (a window drawn inside another layer, or
+    /// offscreen at a chosen scale).
+    private var scaleOverride: CGFloat?
+
+    /// The pixels per point the window's views draw at. Set it for a window whose layer
+    /// sits in another layer tree (or draws offscreen): every view in it takes the scale
+    /// and those that draw are drawn again.
+    open override var contentScaleFactor: CGFloat {
+        get { pixelsPerPoint }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return LaminaDiagnostics.report(.invalidArgument,
+                    "UIWindow.contentScaleFactor must be finite and positive, not \(newValue); unchanged")
+            }
+            guard newValue != pixelsPerPoint else { return }
+            scaleOverride = newValue
+            UIView.prepare(self, for: self)
+        }
+    }
 
     /// Whether this is the window receiving input.
     open private(set) var isKeyWindow = false

@@ -20,16 +20,7 @@ final class KitStage {
         stage.addSublayer(window.layer)
         CATransaction.commit()
         window.rootViewController = controller
-        Self.layOut(window)
-    }
-
-    /// Lays out every view of `view`'s tree that is marked for layout. A view marked
-    /// before it joined its superview (a button given its images and title first) is
-    /// not reached by the commit's layout pass, whose walk only enters branches marked
-    /// as holding such a view; UIKit's does lay it out, so the stage does it here.
-    static func layOut(_ view: UIView) {
-        view.layoutIfNeeded()
-        for subview in view.subviews { layOut(subview) }
+        window.layoutIfNeeded()
     }
 
     /// Delivers pointer input (stage points) as a touch at the current media time; keys
@@ -46,10 +37,17 @@ final class KitStage {
         return true
     }
 
-    /// Moves the window's gesture clock to the frame's time.
+    /// Moves the window's gesture clock to the frame's time, and keeps the views drawing
+    /// at the pixels per point the stage is shown at (the host's scale times the stage's
+    /// fit, in quarter steps, never below 1, as UIKit's scales).
     func advance(to time: CFTimeInterval) {
         window.advanceTime(to: time)
-        Self.layOut(window)
+        if let stage = window.layer.superlayer {
+            let t = stage.transform
+            let shown = (stage.superlayer?.contentsScale ?? 1) * (t.m11 * t.m11 + t.m12 * t.m12).squareRoot()
+            let scale = max(1, (shown * 4).rounded(.up) / 4)
+            if scale.isFinite, scale != window.contentScaleFactor { window.contentScaleFactor = scale }
+        }
     }
 
     /// Takes the controller off the window (its `viewWillDisappear`/`viewDidDisappear`

@@ -6,7 +6,6 @@ import LaminaRaster
 enum DesertDunes {
     static func draw(_ canvas: AssetCanvas) {
         var random = SeededRandom(seed: 0xD_0_0E)
-        let size = canvas.size
         PhotoEffects.verticalGradient(canvas, [.hex(0x1D4E9E), .hex(0x5E97D0), .hex(0xF3D9A0)], locations: [0, 0.55, 1],
                                       bottom: 110)
         canvas.glow(at: CGPoint(x: 250, y: 70), radius: 90, CGColor.hex(0xFFF1C6, alpha: 0.6))

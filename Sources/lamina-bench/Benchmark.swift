@@ -1,4 +1,5 @@
 import Foundation
+import Lamina
 
 /// One measured row: the median time of one operation over several timed batches.
 struct BenchmarkResult {
@@ -39,4 +40,16 @@ func blackHole<T>(_ value: T) {
 @inline(never)
 func opaque<T>(_ value: T) -> T {
     value
+}
+
+/// A premultiplied RGBA8 bitmap context of `width` × `height`; without one (no memory
+/// for it) the benchmark cannot run, so it says so and exits with status 1.
+func bitmapContext(width: Int, height: Int) -> CGContext {
+    guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
+        FileHandle.standardError.write(Data("lamina-bench: could not make a \(width)×\(height) bitmap context\n".utf8))
+        exit(1)
+    }
+    return context
 }

@@ -31,11 +31,7 @@ enum CPUSuite {
     /// each frame with its time (app code changing the scene).
     static func frameTime(_ name: String, _ build: (CALayer) -> Void,
                           eachFrame: (CFTimeInterval) -> Void = { _ in }) -> BenchmarkResult {
-        guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
-                                      bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
-            fatalError("lamina-bench: could not make a \(width)×\(height) context")
-        }
+        let context = bitmapContext(width: width, height: height)
         let renderer = CARenderer(context: context)
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -114,15 +110,23 @@ enum CPUSuite {
     }
 
     static func replicatedDots(_ root: CALayer) {
+        dotSpiral(root, copies: 1000, scale: 0.998, angle: 0.13, blueOffset: -0.001, dot: 12, y: 60)
+    }
+
+    /// A replicator of `copies` copies of one round dot of `dot` points at (640, `y`), each
+    /// copy scaled by `scale` and turned by `angle` from the one before, bluer by
+    /// `blueOffset`: a spiral.
+    static func dotSpiral(_ root: CALayer, copies: Int, scale: CGFloat, angle: CGFloat, blueOffset: Float,
+                          dot size: CGFloat, y: CGFloat) {
         let replicator = CAReplicatorLayer()
         replicator.frame = root.bounds
-        replicator.instanceCount = 1000
-        replicator.instanceTransform = CATransform3DRotate(CATransform3DMakeScale(0.998, 0.998, 1), 0.13, 0, 0, 1)
-        replicator.instanceBlueOffset = -0.001
+        replicator.instanceCount = copies
+        replicator.instanceTransform = CATransform3DRotate(CATransform3DMakeScale(scale, scale, 1), angle, 0, 0, 1)
+        replicator.instanceBlueOffset = blueOffset
         let dot = CALayer()
-        dot.bounds = CGRect(x: 0, y: 0, width: 12, height: 12)
-        dot.cornerRadius = 6
-        dot.position = CGPoint(x: 640, y: 60)
+        dot.bounds = CGRect(x: 0, y: 0, width: size, height: size)
+        dot.cornerRadius = size / 2
+        dot.position = CGPoint(x: 640, y: y)
         dot.backgroundColor = CGColor(red: 0.3, green: 0.8, blue: 1, alpha: 1)
         replicator.addSublayer(dot)
         root.addSublayer(replicator)
@@ -130,9 +134,7 @@ enum CPUSuite {
 
     /// A colourful picture drawn with `CGContext`: a gradient with a grid over it.
     static func picture(width: Int, height: Int) -> CGImage {
-        let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
-                            space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let ctx = bitmapContext(width: width, height: height)
         let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                                   colors: [CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1),
                                            CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)],

@@ -88,18 +88,7 @@ enum GLSuite {
     static func millionReplicator(context: GLOffscreenContext)
         -> (row: BenchmarkResult, drawMs: Double, encodeMs: Double, flattenMs: Double, drawCalls: Int) {
         let renderer = makeRenderer({ root in
-            let replicator = CAReplicatorLayer()
-            replicator.frame = root.bounds
-            replicator.instanceCount = 1_000_000
-            replicator.instanceTransform = CATransform3DRotate(CATransform3DMakeScale(0.999997, 0.999997, 1), 0.0021, 0, 0, 1)
-            replicator.instanceBlueOffset = -0.000001
-            let dot = CALayer()
-            dot.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
-            dot.cornerRadius = 2
-            dot.position = CGPoint(x: 640, y: 20)
-            dot.backgroundColor = CGColor(red: 0.3, green: 0.8, blue: 1, alpha: 1)
-            replicator.addSublayer(dot)
-            root.addSublayer(replicator)
+            CPUSuite.dotSpiral(root, copies: 1_000_000, scale: 0.999997, angle: 0.0021, blueOffset: -0.000001, dot: 4, y: 20)
         }, context: context)
         let pixels = PixelBuffer(width: width, height: height)
         var samples: [Double] = []

@@ -11,11 +11,7 @@ enum ShapesSuite {
         let blob = stickyBlob()
         let polyline = randomPolyline()
 
-        guard let context = CGContext(data: nil, width: 512, height: 512, bitsPerComponent: 8, bytesPerRow: 512 * 4,
-                                      space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else {
-            fatalError("lamina-bench: could not make a 512×512 bitmap context")
-        }
+        let context = bitmapContext(width: 512, height: 512)
         context.setFillColor(CGColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1))
         context.setStrokeColor(CGColor(red: 0.1, green: 0.2, blue: 0.8, alpha: 1))
         context.setLineWidth(4)

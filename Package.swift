@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Lamina", targets: ["Lamina"]),
         .library(name: "LaminaGraphics", targets: ["LaminaGraphics"]),
         .library(name: "LaminaText", targets: ["LaminaText"]),
+        .library(name: "LaminaRenderList", targets: ["LaminaRenderList"]),
+        .library(name: "LaminaCPU", targets: ["LaminaCPU"]),
         .library(name: "LaminaRaster", targets: ["LaminaRaster"]),
         .library(name: "LaminaGL", targets: ["LaminaGL"]),
         .library(name: "LaminaHost", targets: ["LaminaHost"]),
@@ -22,17 +24,23 @@ let package = Package(
         .target(name: "LaminaText", dependencies: ["LaminaGraphics", "CFreeType", "CFontconfig"]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        // QuartzCore's share: CATransform3D, the layer tree, key paths.
-        .target(name: "Lamina", dependencies: ["LaminaGraphics", "LaminaText"]),
-        // The CPU renderer, PNG files, image comparison.
-        .target(name: "LaminaRaster", dependencies: ["Lamina", "CPNG"]),
+        // The frame contract: CATransform3D, the RenderList, the backend protocol, and frame
+        // preparation (everything both backends derive from a list, computed once).
+        .target(name: "LaminaRenderList", dependencies: ["LaminaGraphics"]),
+        // The CPU backend: executes prepared frames into bitmaps across the cores.
+        .target(name: "LaminaCPU", dependencies: ["LaminaRenderList"]),
+        // QuartzCore's share: the layer tree, key paths, timing, animations, transactions,
+        // the render tree, evaluation, flattening; CARenderer over either backend.
+        .target(name: "Lamina", dependencies: ["LaminaGraphics", "LaminaText", "LaminaRenderList", "LaminaCPU", "LaminaGL"]),
+        // PNG files and image comparison (and, re-exported, Lamina and the CPU backend).
+        .target(name: "LaminaRaster", dependencies: ["Lamina", "LaminaCPU", "CPNG"]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The OpenGL 3.3 backend and offscreen EGL contexts. Swift 5 mode: epoxy's entry
         // points are global variables, which Swift 6 mode rejects (PLATFORM.md).
-        .target(name: "LaminaGL", dependencies: ["Lamina", "LaminaRaster", "CEpoxy", "CEpoxyEGL"],
+        .target(name: "LaminaGL", dependencies: ["LaminaRenderList", "LaminaGraphics", "CEpoxy", "CEpoxyEGL"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ShaderEmbedder"]),
         // The GLFW window, its frame loop and input.
-        .target(name: "LaminaHost", dependencies: ["LaminaGL", "CGLFW", "CEpoxy"],
+        .target(name: "LaminaHost", dependencies: ["Lamina", "LaminaGL", "CGLFW", "CEpoxy"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Opens a window, renders, reads it back: what the window tests run under Xvfb and weston.
         .executableTarget(name: "lamina-window-check", dependencies: ["LaminaHost", "LaminaRaster"],
@@ -57,10 +65,10 @@ let package = Package(
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
-        .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),
         .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit"]),
         .testTarget(name: "LaminaAssetsTests", dependencies: ["LaminaAssets", "LaminaRaster"]),
-        .testTarget(name: "LaminaHostTests", dependencies: ["LaminaHost"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "LaminaHostTests", dependencies: ["LaminaHost", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -1,5 +1,4 @@
 import Foundation
-import Lamina
 
 /// Somewhere OpenGL 3.3 core can draw: a window's context or an offscreen one. A
 /// `CARenderer(glContext:)` makes it current on the thread that draws and renders each

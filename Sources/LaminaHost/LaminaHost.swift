@@ -18,4 +18,5 @@
 //   `glfwWaitEventsTimeout` while nothing happens.
 // - render thread: owns the GL context and the render tree; takes commits, evaluates,
 //   draws, swaps; sleeps until a commit, a resize or the next animated frame.
+@_exported import Lamina
 @_exported import LaminaGL

@@ -1,3 +1,5 @@
-// LaminaRaster: the CPU renderer (a RenderList drawn into a bitmap), `CALayer.render(in:)`,
-// PNG files and image comparison.
+// LaminaRaster: PNG files and image comparison, with Lamina and the CPU backend
+// (`LaminaCPU`) re-exported, so `import LaminaRaster` is all a program that renders layer
+// trees into bitmaps and writes them needs.
 @_exported import Lamina
+@_exported import LaminaCPU

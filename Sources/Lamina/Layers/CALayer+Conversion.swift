@@ -86,13 +86,3 @@ extension CALayer {
         return p
     }
 }
-
-extension CATransform3D {
-    /// The point (x, y, 0) mapped with the perspective divide, whatever the sign of w;
-    /// nil only when w is 0.
-    package func mapPointAllowingBehind(_ p: CGPoint) -> CGPoint? {
-        let h = project(x: p.x, y: p.y, z: 0)
-        guard h.w != 0 else { return nil }
-        return CGPoint(x: h.x / h.w, y: h.y / h.w)
-    }
-}

@@ -1,15 +1,5 @@
 import Foundation
 
-/// Which corners `cornerRadius` rounds.
-public struct CACornerMask: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-}
-
 /// Which edges of a layer are anti-aliased.
 public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
@@ -46,14 +36,6 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public static let linear = CALayerContentsFilter(rawValue: "linear")
     public static let nearest = CALayerContentsFilter(rawValue: "nearest")
     public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
-}
-
-/// The curve of rounded corners. Unknown names act as `.circular`.
-public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let circular = CALayerCornerCurve(rawValue: "circular")
-    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// The pixel format of a layer's backing store.

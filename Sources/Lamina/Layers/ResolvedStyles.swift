@@ -27,10 +27,8 @@ package enum ContentsGravityKind: Sendable {
     }
 }
 
-/// A resolved contents filter: `.trilinear` needs mipmaps, anything unknown is linear.
-package enum ContentsFilterKind: Sendable {
-    case linear, nearest, trilinear
-
+extension ContentsFilterKind {
+    /// The filter `filter` names: `.trilinear` needs mipmaps, anything unknown is linear.
     package init(_ filter: CALayerContentsFilter) {
         switch filter {
         case .nearest: self = .nearest
@@ -69,10 +67,8 @@ extension CGLineJoin {
     }
 }
 
-/// A resolved gradient type; unknown names are axial.
-package enum GradientKind: Sendable {
-    case axial, radial, conic
-
+extension GradientKind {
+    /// The gradient `type` names; unknown names are axial.
     package init(_ type: CAGradientLayerType) {
         switch type {
         case .radial: self = .radial

@@ -45,11 +45,6 @@ package struct RenderListBuilder {
     }
 }
 
-extension CGColor.RGBA {
-    /// Opaque white: the neutral tint.
-    package static let white = CGColor.RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-}
-
 /// One traversal.
 private struct Walk {
     struct Context {

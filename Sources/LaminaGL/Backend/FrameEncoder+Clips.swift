@@ -1,5 +1,4 @@
 import Foundation
-import LaminaRaster
 
 // The frame's clip regions as the shaders read them (5 texels each, see common.glsl):
 // each region's inverse homography, its rounded rectangle and its parent. Every fragment

@@ -1,5 +1,4 @@
 import Foundation
-import LaminaRaster
 
 // A layer's `contents` as the contents program draws it: the image's texture and its
 // place there, the destination rectangle (its own edges anti-aliased where they do not

@@ -1,5 +1,4 @@
 import Foundation
-import LaminaRaster
 
 // How much of a plane item the fragment shader must work on. The anti-aliasing ramp of
 // an edge reaches at most half the L1 norm of the Jacobian's row (plane units per

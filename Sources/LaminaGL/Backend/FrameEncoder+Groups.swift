@@ -1,6 +1,5 @@
 import CEpoxy
 import Foundation
-import LaminaRaster
 
 // Offscreen groups (group opacity, masks, shadows): the group's commands draw into a
 // target of its own, sized and placed like the CPU renderer's group buffer (its pixel
@@ -123,7 +122,7 @@ extension FrameEncoder {
 
     /// The CPU's blur kernel for σ and a sub-pixel shift, as a one-row float texture.
     private func blurKernel(sigma: Double, shift: Double) -> (texture: GLuint, reach: Int) {
-        let reach = ShadowKernel.weights(sigma: sigma, shift: shift, into: &kernelScratch)
+        let reach = BlurKernel.weights(sigma: sigma, shift: shift, into: &kernelScratch)
         let texture = kernelScratch.withUnsafeBufferPointer { scratch.floats($0, width: 2 * reach + 1, height: 1) }
         return (texture, reach)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import LaminaRaster
 
 // Layers and gradient layers as plane items: the record's homographies and shape, the
 // fringe margin and interior (`planeExtent`), and the program's own texels — packed

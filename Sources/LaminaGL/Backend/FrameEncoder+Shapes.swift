@@ -1,5 +1,4 @@
 import Foundation
-import LaminaRaster
 
 // Shape layers, as the CPU renderer draws them and with its own rasters: under an affine
 // transform the fill and stroke are rasterized in target pixels by the shared

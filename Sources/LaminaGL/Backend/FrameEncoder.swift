@@ -1,6 +1,5 @@
 import CEpoxy
 import Foundation
-import LaminaRaster
 
 // Phase 1 of a GL frame. Input: a RenderList; output: `FrameOps` (target switches and
 // batched draws, their instance records), the frame's clip records, and the textures the

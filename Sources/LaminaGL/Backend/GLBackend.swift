@@ -1,6 +1,5 @@
 import CEpoxy
 import Foundation
-import LaminaRaster
 
 // # The OpenGL 3.3 backend
 //

@@ -1,5 +1,4 @@
 import Foundation
-import LaminaRaster
 
 // The per-instance records the shaders read, written as 32-bit words into a batch's
 // storage and read by the shaders as RGBA32UI texels of a buffer texture (floats as their

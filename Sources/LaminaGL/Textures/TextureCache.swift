@@ -1,6 +1,5 @@
 import CEpoxy
 import Foundation
-import LaminaRaster
 
 // The GL backend's textures for images, shape rasters and shape textures. Input: a source
 // object (a `CGImage`, a shape raster or texture from the shape cache) and its pixels;

@@ -1,6 +1,4 @@
 import Foundation
-import Lamina
-import LaminaGraphics
 
 // What both backends derive from a group's `ShadowItem` in the same way, so that they blur
 // and place a shadow alike: σ and the blur's reach, the offset split into whole pixels and
@@ -25,8 +23,8 @@ package struct ShadowGeometry {
         guard let s = shadow, s.opacity > 0, s.color.alpha > 0,
               s.offset.width.isFinite, s.offset.height.isFinite, s.blurRadius.isFinite else { return nil }
         item = s
-        sigma = GaussianBlur.sigma(forShadowRadius: Double(s.blurRadius))
-        reach = GaussianBlur.reach(sigma: sigma)
+        sigma = BlurKernel.sigma(forShadowRadius: Double(s.blurRadius))
+        reach = BlurKernel.reach(sigma: sigma)
         let ox = min(max(Double(s.offset.width), -1e6), 1e6).rounded(.down)
         let oy = min(max(Double(s.offset.height), -1e6), 1e6).rounded(.down)
         offsetX = Int(ox); offsetY = Int(oy)

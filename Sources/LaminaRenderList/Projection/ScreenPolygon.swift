@@ -6,12 +6,12 @@ import Foundation
 // per row, the columns the outline can touch. Built by the frame planner, read by bands.
 
 /// A convex polygon in target pixels (a projected plane rectangle).
-struct ScreenPolygon {
+package struct ScreenPolygon {
     /// Vertices, `count` of them (at most 8).
     private var xs = SIMD8<Double>(), ys = SIMD8<Double>()
-    private(set) var count = 0
+    package private(set) var count = 0
     /// The bounding box in pixels: every pixel that can get coverage lies inside it.
-    private(set) var bounds = PixelRect.empty
+    package private(set) var bounds = PixelRect.empty
 
     /// Projected coordinates are clamped to this magnitude so a corner next to the
     /// horizon stays a finite, convertible number.
@@ -20,7 +20,7 @@ struct ScreenPolygon {
     private static let nearW = 1e-6
 
     /// The outline of `rect` (plane coordinates) under `mapping`.
-    init(rect: CGRect, mapping: PlaneMapping) {
+    package init(rect: CGRect, mapping: PlaneMapping) {
         guard rect.width > 0, rect.height > 0 else { return }
         let x0 = Double(rect.minX), x1 = Double(rect.maxX), y0 = Double(rect.minY), y1 = Double(rect.maxY)
         @inline(__always) func corner(_ k: Int) -> (Double, Double) {
@@ -65,7 +65,7 @@ struct ScreenPolygon {
     /// The columns of row `y` whose pixels can get coverage: those whose centres lie
     /// within about a pixel of the polygon's part between y − 0.5 and y + 1.5.
     @inline(__always)
-    func columns(row y: Int) -> (lo: Int, hi: Int) {
+    package func columns(row y: Int) -> (lo: Int, hi: Int) {
         let yc = Double(y) + 0.5
         let y0 = yc - 1, y1 = yc + 1
         var lo = Double.infinity, hi = -Double.infinity
@@ -96,14 +96,14 @@ struct ScreenPolygon {
 /// ⌊v⌋ without a library call (the x86-64 baseline has no rounding instruction, and
 /// `rounded(.down)` becomes a call to `floor`); `v` must be finite and within ±2⁶².
 @inline(__always)
-func floorInt(_ v: Double) -> Int {
+package func floorInt(_ v: Double) -> Int {
     let t = Int(v)
     return Double(t) > v ? t - 1 : t
 }
 
 /// ⌈v⌉ without a library call; `v` must be finite and within ±2⁶².
 @inline(__always)
-func ceilInt(_ v: Double) -> Int {
+package func ceilInt(_ v: Double) -> Int {
     let t = Int(v)
     return Double(t) < v ? t + 1 : t
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Lamina
 
 // How a layer's `contents` image maps onto the layer's plane, worked out once per item the
 // same way for both backends: the destination rectangle (from `contentsGravity`) and which
@@ -113,7 +112,7 @@ package struct NinePartAxis {
     /// How fast the unit source coordinate changes at distance `d`, per plane unit
     /// (outside the destination, the slope of the part beside it).
     @inline(__always)
-    func slope(_ d: Double) -> Double {
+    package func slope(_ d: Double) -> Double {
         if d < lead, lead > 0 { return c0 / lead }
         let tail = length - trail
         if d > tail, trail > 0 { return (1 - c1) / trail }
@@ -123,7 +122,7 @@ package struct NinePartAxis {
 
     /// The unit source coordinate shown at distance `d` from the destination's start.
     @inline(__always)
-    func map(_ d: Double) -> Double {
+    package func map(_ d: Double) -> Double {
         if d < lead { return lead > 0 ? d / lead * c0 : c0 }
         let tail = length - trail
         if d > tail { return trail > 0 ? c1 + (d - tail) / trail * (1 - c1) : c1 }

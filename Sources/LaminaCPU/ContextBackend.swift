@@ -1,5 +1,4 @@
 import Foundation
-import Lamina
 
 /// The CPU renderer as a `CARenderer` backend: each frame's render list is drawn over
 /// a bitmap `CGContext`'s pixels (clear it first for a fresh frame).
@@ -19,14 +18,5 @@ package final class ContextBackend: RenderBackend {
 
     package func draw(_ list: RenderList) {
         renderer.draw(list, into: context.pixels)
-    }
-}
-
-extension CARenderer {
-    /// A renderer that draws with the CPU renderer into a bitmap context, one point per
-    /// pixel: the area `bounds` (in the root layer's superlayer coordinates) fills the
-    /// context, top row first.
-    public convenience init(context: CGContext) {
-        self.init(backend: ContextBackend(context: context))
     }
 }

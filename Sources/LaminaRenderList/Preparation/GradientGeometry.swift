@@ -1,5 +1,4 @@
 import Foundation
-import Lamina
 
 // A gradient layer's geometry in its own plane, worked out once per item for both
 // backends; how the parameter t follows from it is in `BandPainter+Gradient.swift` (CPU)

@@ -25,7 +25,7 @@ package struct PlaneMapping {
                           m41: Double, m42: Double, m44: Double)
 
     /// The identity (a placeholder for shapes that show nothing).
-    static let identity = PlaneMapping(transform: CATransform3DIdentity)!
+    package static let identity = PlaneMapping(transform: CATransform3DIdentity)!
 
     /// The mapping for `transform`; nil when the plane is seen edge-on (singular) or the
     /// transform is not finite.
@@ -61,13 +61,13 @@ package struct PlaneMapping {
 
     /// The homogeneous plane point (U, V, Q) of the target point (X, Y).
     @inline(__always)
-    func homogeneous(_ X: Double, _ Y: Double) -> (u: Double, v: Double, q: Double) {
+    package func homogeneous(_ X: Double, _ Y: Double) -> (u: Double, v: Double, q: Double) {
         (ux * X + uy * Y + u0, vx * X + vy * Y + v0, qx * X + qy * Y + q0)
     }
 
     /// The plane point under the target point (X, Y); nil beyond the horizon.
     @inline(__always)
-    func planePoint(_ X: Double, _ Y: Double) -> (x: Double, y: Double)? {
+    package func planePoint(_ X: Double, _ Y: Double) -> (x: Double, y: Double)? {
         let h = homogeneous(X, Y)
         guard h.q > 0 else { return nil }
         let r = 1 / h.q
@@ -76,7 +76,7 @@ package struct PlaneMapping {
 
     /// The Jacobian ∂(x, y)/∂(X, Y) at the plane point (x, y) whose Q is `q`.
     @inline(__always)
-    func jacobian(x: Double, y: Double, q: Double) -> Jacobian {
+    package func jacobian(x: Double, y: Double, q: Double) -> Jacobian {
         if isAffine { return Jacobian(xX: ux, xY: uy, yX: vx, yY: vy) }
         let r = 1 / q
         return Jacobian(xX: (ux - x * qx) * r, xY: (uy - x * qy) * r, yX: (vx - y * qx) * r, yY: (vy - y * qy) * r)
@@ -92,7 +92,7 @@ package struct PlaneMapping {
 
     /// The w of the plane point (x, y) (positive in front of the eye).
     @inline(__always)
-    func w(_ x: Double, _ y: Double) -> Double {
+    package func w(_ x: Double, _ y: Double) -> Double {
         x * forward.m14 + y * forward.m24 + forward.m44
     }
 
@@ -116,6 +116,10 @@ package struct PlaneMapping {
 
 /// ∂(x, y)/∂(X, Y): plane units per target pixel. Its transpose maps a plane normal to
 /// the screen gradient of the distance along it.
-struct Jacobian {
-    var xX: Double, xY: Double, yX: Double, yY: Double
+package struct Jacobian {
+    package init(xX: Double, xY: Double, yX: Double, yY: Double) {
+        self.xX = xX; self.xY = xY; self.yX = yX; self.yY = yY
+    }
+
+    package var xX: Double, xY: Double, yX: Double, yY: Double
 }

@@ -1,5 +1,4 @@
 import Foundation
-import LaminaGraphics
 
 // The levels `.trilinear` filtering reads: the picture, then each level halved (floor,
 // never below 1) down to 1 × 1, every texel the rounded mean of the 2 × 2 texels under it
@@ -9,16 +8,23 @@ import LaminaGraphics
 // for its own, so both backends minify alike.
 
 /// One level's texels, as band threads read them.
-struct MipLevel {
-    let texels: UnsafePointer<UInt32>
-    let width: Int, height: Int
+package struct MipLevel {
+    package let texels: UnsafePointer<UInt32>
+    package let width: Int, height: Int
     /// Words from one texel row to the next.
-    let stride: Int
+    package let stride: Int
+
+    package init(texels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int) {
+        self.texels = texels
+        self.width = width
+        self.height = height
+        self.stride = stride
+    }
 
     /// The bilinear sample at texel coordinates (U, V) − ½, 32.32 fixed point; coordinates
     /// outside the level clamp to its edge texels. Weights are 8-bit.
     @inline(__always)
-    func bilinear(_ U: Int, _ V: Int) -> UInt32 {
+    package func bilinear(_ U: Int, _ V: Int) -> UInt32 {
         let x0 = U >> 32, y0 = V >> 32
         let fx = UInt32(truncatingIfNeeded: U >> 24) & 0xFF
         let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF
@@ -37,7 +43,7 @@ package final class MipChain {
     /// Level 0 is the picture itself.
     package let levels: [PixelBuffer]
     /// The levels' texels for band threads (valid while the chain lives).
-    let table: UnsafeMutableBufferPointer<MipLevel>
+    package let table: UnsafeMutableBufferPointer<MipLevel>
 
     /// The chain of `base` (premultiplied RGBA8).
     package init(_ base: PixelBuffer) {

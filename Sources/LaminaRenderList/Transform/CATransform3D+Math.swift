@@ -49,6 +49,14 @@ extension CATransform3D {
          x * m14 + y * m24 + z * m34 + m44)
     }
 
+    /// The point (x, y, 0) mapped with the perspective divide, whatever the sign of w;
+    /// nil only when w is 0.
+    package func mapPointAllowingBehind(_ p: CGPoint) -> CGPoint? {
+        let h = project(x: p.x, y: p.y, z: 0)
+        guard h.w != 0 else { return nil }
+        return CGPoint(x: h.x / h.w, y: h.y / h.w)
+    }
+
     /// The point (x, y, 0) mapped and divided by w; nil when w ≤ 0 (behind the eye).
     package func mapPoint(_ p: CGPoint) -> CGPoint? {
         let h = project(x: p.x, y: p.y, z: 0)

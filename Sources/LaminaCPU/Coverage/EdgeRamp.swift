@@ -23,9 +23,6 @@ import Foundation
 // d = p − centre the arc needs one square root (|d|) and the ramp one division. The sum of
 // coverage over a long straight edge is its exact area at any angle; a layer's interior
 // is exactly 1 and its outside exactly 0, which the span scanner relies on.
-//
-// `.continuous` corners (Apple's squircle) are drawn as circular arcs of the same radius;
-// the difference is a fraction of a pixel at UI sizes.
 
 /// The box-filtered coverage of a pixel by a half-plane (see the file's head).
 struct EdgeRamp {
@@ -84,55 +81,7 @@ struct EdgeRamp {
     }
 }
 
-/// A rounded rectangle with per-corner radii, in a layer's plane.
-struct RoundedRectGeometry {
-    var minX: Double, minY: Double, maxX: Double, maxY: Double
-    /// Radii of the top-left, top-right, bottom-left, bottom-right corners (0: square).
-    var rTL: Double, rTR: Double, rBL: Double, rBR: Double
-    /// Whether any corner is rounded.
-    var hasCorners: Bool
-
-    /// A layer's visible shape: `cornerRadius` on the corners `maskedCorners` names,
-    /// clamped to half the shorter side (as Apple draws an oversized radius: a capsule).
-    init(_ shape: RoundedShape) {
-        let rect = shape.rect.standardized
-        minX = Double(rect.minX); minY = Double(rect.minY); maxX = Double(rect.maxX); maxY = Double(rect.maxY)
-        let limit = max(0, min(maxX - minX, maxY - minY) / 2)
-        let r = Double(shape.cornerRadius).isFinite ? min(max(Double(shape.cornerRadius), 0), limit) : 0
-        let m = shape.maskedCorners
-        rTL = m.contains(.layerMinXMinYCorner) ? r : 0
-        rTR = m.contains(.layerMaxXMinYCorner) ? r : 0
-        rBL = m.contains(.layerMinXMaxYCorner) ? r : 0
-        rBR = m.contains(.layerMaxXMaxYCorner) ? r : 0
-        hasCorners = rTL > 0 || rTR > 0 || rBL > 0 || rBR > 0
-    }
-
-    /// A plain rectangle.
-    init(rect: CGRect) {
-        let r = rect.standardized
-        minX = Double(r.minX); minY = Double(r.minY); maxX = Double(r.maxX); maxY = Double(r.maxY)
-        rTL = 0; rTR = 0; rBL = 0; rBR = 0
-        hasCorners = false
-    }
-
-    /// Whether it encloses no area.
-    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
-
-    /// The rectangle as a `CGRect`.
-    var rect: CGRect { CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) }
-
-    /// The inner edge of a border of width `d`: the rectangle inset by `d`, each radius
-    /// reduced by `d` (Apple's border: the inner edge is the inner rounded rectangle).
-    func inset(by d: Double) -> RoundedRectGeometry {
-        var g = self
-        g.minX += d; g.minY += d; g.maxX -= d; g.maxY -= d
-        g.rTL = max(0, rTL - d); g.rTR = max(0, rTR - d); g.rBL = max(0, rBL - d); g.rBR = max(0, rBR - d)
-        let limit = max(0, min(g.maxX - g.minX, g.maxY - g.minY) / 2)
-        g.rTL = min(g.rTL, limit); g.rTR = min(g.rTR, limit); g.rBL = min(g.rBL, limit); g.rBR = min(g.rBR, limit)
-        g.hasCorners = g.rTL > 0 || g.rTR > 0 || g.rBL > 0 || g.rBR > 0
-        return g
-    }
-
+extension RoundedRectGeometry {
     /// Coverage of the pixel whose centre maps to the plane point (x, y); `j` is the
     /// Jacobian there and `rampX`/`rampY` the ramps of the vertical and horizontal edges
     /// (screen gradients (∂x/∂X, ∂x/∂Y) and (∂y/∂X, ∂y/∂Y)). `arcReach` bounds an arc's

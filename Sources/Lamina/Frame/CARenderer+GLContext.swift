@@ -1,4 +1,5 @@
 import Foundation
+import LaminaGL
 
 extension CARenderer {
     /// A renderer that draws each frame with OpenGL into `glContext`'s framebuffer, at

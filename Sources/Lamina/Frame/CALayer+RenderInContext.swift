@@ -1,5 +1,5 @@
 import Foundation
-import Lamina
+import LaminaCPU
 
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space
@@ -16,5 +16,14 @@ extension CALayer {
         builder.build(tree, at: CACurrentMediaTime(), viewport: .zero, scale: 1,
                       pixelWidth: ctx.width, pixelHeight: ctx.height, rootToPixels: toPixels, into: &list)
         CPUBackend(threadCount: 1).draw(list, into: ctx.pixels)
+    }
+}
+
+extension CARenderer {
+    /// A renderer that draws with the CPU renderer into a bitmap context, one point per
+    /// pixel: the area `bounds` (in the root layer's superlayer coordinates) fills the
+    /// context, top row first.
+    public convenience init(context: CGContext) {
+        self.init(backend: ContextBackend(context: context))
     }
 }

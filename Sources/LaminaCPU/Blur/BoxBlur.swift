@@ -9,26 +9,12 @@ import Foundation
 // columns (vertical passes) are split across the cores.
 
 /// Box-blur approximation of a wide Gaussian.
-package enum BoxBlur {
-    /// The three odd box widths whose variances sum to `sigma`².
-    package static func widths(sigma: Double) -> (Int, Int, Int) {
-        let n = 3.0
-        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
-        var low = Int(ideal.rounded(.down))
-        if low % 2 == 0 { low -= 1 }
-        low = max(low, 1)
-        let high = low + 2
-        let lowF = Double(low)
-        let m = Int(((12 * sigma * sigma - n * lowF * lowF - 4 * n * lowF - 3 * n) / (-4 * lowF - 4)).rounded())
-        let sizes = (0..<3).map { $0 < m ? low : high }
-        return (sizes[0], sizes[1], sizes[2])
-    }
-
+enum BoxBlur {
     /// Blurs `plane` in place (see `GaussianBlur.blur`).
     static func blur(_ plane: UnsafeMutablePointer<Float>, temporary: UnsafeMutablePointer<Float>, width w: Int, height h: Int,
                      sigma: Double, shiftX: Double, shiftY: Double, threads: Int) {
         guard w > 0, h > 0 else { return }
-        let boxes = widths(sigma: sigma)
+        let boxes = BlurKernel.boxWidths(sigma: sigma)
         let radii = [(boxes.0 - 1) / 2, (boxes.1 - 1) / 2, (boxes.2 - 1) / 2]
         let chunks = max(1, min(threads * 4, h / 8))
         // Rows: plane → temporary, three boxes then the shift, in per-chunk row buffers.

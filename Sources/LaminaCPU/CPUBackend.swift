@@ -7,13 +7,12 @@ import Foundation
 // into the target. `draw` runs on the caller's thread and fans the rows out to the cores.
 //
 // How a frame goes:
-// 1. Plan (`FramePlanner`, caller's thread). Every item gets its inverse homography
-//    (target pixel → point of the layer's plane), its outline projected into the target
-//    (clipped at the eye), pixel bounds cut to the target, its group and its clip chain,
-//    and colours premultiplied with opacity and tint. Invisible items are dropped. Shape
-//    layers are rasterized with LaminaGraphics' `PathRasterizer` (or taken from the
-//    cache), gradient tables made by `CGGradient` (or cached), groups given offscreen
-//    buffers from a pool that survives the frame.
+// 1. Plan (`FramePlanner`, caller's thread). Frame preparation (LaminaRenderList, shared
+//    with OpenGL) hands over every visible item with its plane mapping, its outline
+//    projected into the target, its pixel bounds, clip chain and surface, its colours
+//    premultiplied, its contents mapped, its shape rasterized and its gradient's table;
+//    the planner makes each a row scanner and gives every group surface a buffer from a
+//    pool that survives the frame.
 // 2. Draw in bands (`FrameExecutor`). The rows are split into bands of 16 (a band of a
 //    720p target stays in a core's L2 cache); one worker per core takes bands in turn;
 //    each band runs every op on its own rows, so bands never write the same memory and
@@ -90,9 +89,9 @@ package final class CPUBackend {
         }
         planner.endFrame()
         let end = DispatchTime.now().uptimeNanoseconds
-        statistics = Statistics(itemsDrawn: plan.itemCount, itemsCulled: plan.culledItems,
-                                groups: plan.groups.count,
-                                shadows: planner.shadowsPlanned, shapeCacheHits: planner.shapeCache.hits,
+        let prepared = planner.preparation.statistics
+        statistics = Statistics(itemsDrawn: prepared.itemsDrawn, itemsCulled: prepared.itemsCulled,
+                                groups: prepared.groups, shadows: prepared.shadows, shapeCacheHits: planner.shapeCache.hits,
                                 shapeCacheMisses: planner.shapeCache.misses, bands: bandCount,
                                 frameTime: Double(end - start) / 1e9, planTime: Double(planned - start) / 1e9)
     }
@@ -110,8 +109,7 @@ package final class CPUBackend {
     /// Runs the ops band by band, stopping at each shadow barrier.
     private func execute(_ plan: FramePlan, bands: Int) {
         plan.withBuffers { buffers in
-            FrameExecutor(plan: plan, buffers: buffers, scratches: scratches, threads: threadCount, bands: bands,
-                          rasterizer: planner.shapeCache.rasterizer).run()
+            FrameExecutor(plan: plan, buffers: buffers, scratches: scratches, threads: threadCount, bands: bands).run()
         }
     }
 }

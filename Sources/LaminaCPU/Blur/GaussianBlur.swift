@@ -14,19 +14,18 @@ import Foundation
 enum GaussianBlur {
     /// Blurs `plane` (w × h floats, rows `w` apart) in place with σ = `sigma`, moving its
     /// content right and down by `shiftX`, `shiftY` (each in 0…1); `temporary` is a second
-    /// plane of the same size.
+    /// plane of the same size. Up to the exact limit the blur runs `kernels` (frame
+    /// preparation's, the exact Gaussian then); beyond it, three box blurs.
     static func blur(_ plane: UnsafeMutablePointer<Float>, temporary: UnsafeMutablePointer<Float>, width w: Int, height h: Int,
-                     sigma: Double, shiftX: Double, shiftY: Double, threads: Int) {
+                     sigma: Double, kernels: ShadowKernels, shiftX: Double, shiftY: Double, threads: Int) {
         let sigma = min(sigma, BlurKernel.maximumSigma)
         if sigma > BlurKernel.exactSigmaLimit {
             BoxBlur.blur(plane, temporary: temporary, width: w, height: h, sigma: sigma, shiftX: shiftX, shiftY: shiftY,
                          threads: threads)
             return
         }
-        var kx: [Float] = [], ky: [Float] = []
-        let rx = BlurKernel.gaussian(sigma: sigma, shift: shiftX, into: &kx)
-        let ry = BlurKernel.gaussian(sigma: sigma, shift: shiftY, into: &ky)
-        blur(plane, temporary: temporary, width: w, height: h, kx: kx, reachX: rx, ky: ky, reachY: ry, threads: threads)
+        blur(plane, temporary: temporary, width: w, height: h, kx: kernels.x, reachX: kernels.reachX,
+             ky: kernels.y, reachY: kernels.reachY, threads: threads)
     }
 
     /// Blurs `plane` (w × h floats, rows `w` apart) in place: rows with `kx`, then

@@ -3,22 +3,22 @@ import Foundation
 // A group's shadow, made between two phases of the frame (every band has finished drawing
 // the group, none has composited it yet). Input: the group's buffer, or its `shadowPath`;
 // output: the blurred alpha plane the composite reads. The blur's rows run across the
-// cores; the source is gathered on the calling thread.
+// cores; the source (the group's alpha, or the shadow path's mask frame preparation
+// rasterized) is gathered on the calling thread.
 
 /// Makes shadows' alpha planes.
 enum ShadowRenderer {
     /// Fills and blurs `group.shadow`'s alpha plane.
-    static func render(_ group: PreparedGroup, targets: UnsafeBufferPointer<RenderTarget>,
-                       rasterizer: PathRasterizer, threads: Int) {
+    static func render(_ group: PlannedGroup, targets: UnsafeBufferPointer<RenderTarget>, threads: Int) {
         guard let shadow = group.shadow else { return }
         let rect = shadow.rect
         let w = rect.width, h = rect.height
         guard w > 0, h > 0 else { return }
         let plane = shadow.alpha
         plane.update(repeating: 0, count: w * h)
-        let g = shadow.geometry
-        if g.item.path != nil {
-            if let mask = g.pathMask(within: rect, rasterizer: rasterizer) {
+        let prepared = shadow.prepared
+        if prepared.hasPath {
+            if let mask = prepared.pathMask {
                 for y in mask.bounds.minY..<mask.bounds.maxY {
                     let coverage = mask.row(y) - mask.bounds.x
                     let out = plane + (y - rect.minY) * w - rect.minX
@@ -38,7 +38,8 @@ enum ShadowRenderer {
                 }
             }
         }
+        let g = prepared.geometry
         GaussianBlur.blur(plane, temporary: shadow.temporary, width: w, height: h, sigma: g.sigma,
-                          shiftX: g.fractionX, shiftY: g.fractionY, threads: threads)
+                          kernels: prepared.kernels, shiftX: g.fractionX, shiftY: g.fractionY, threads: threads)
     }
 }

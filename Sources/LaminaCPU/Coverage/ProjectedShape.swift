@@ -100,13 +100,11 @@ struct ProjectedShape {
     /// Whether it covers nothing.
     var isEmpty: Bool { polygon.count < 3 }
 
-    /// The shape `geometry` under `mapping`; nil when it is empty.
-    init?(geometry: RoundedRectGeometry, mapping: PlaneMapping) {
-        guard !geometry.isEmpty else { return nil }
+    /// The prepared outline `outline` of a plane seen through `mapping`.
+    init(mapping: PlaneMapping, outline prepared: PreparedOutline) {
         self.mapping = mapping
-        self.geometry = geometry
-        polygon = ScreenPolygon(rect: geometry.rect, mapping: mapping)
-        guard polygon.count >= 3 else { return nil }
+        geometry = prepared.geometry
+        polygon = prepared.outline
         jacobian = Jacobian(xX: mapping.ux, xY: mapping.uy, yX: mapping.vx, yY: mapping.vy)
         // The screen gradient of an x = const edge's distance is ∇ₛx = (∂x/∂X, ∂x/∂Y).
         rampX = EdgeRamp(gX: jacobian.xX, gY: jacobian.xY)

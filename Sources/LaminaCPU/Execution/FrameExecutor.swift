@@ -14,9 +14,9 @@ import Synchronization
 /// Unsafe views of a plan's arrays, valid inside `FramePlan.withBuffers`.
 struct FrameBuffers {
     let targets: UnsafeBufferPointer<RenderTarget>
-    let clips: UnsafeBufferPointer<PreparedClip>
-    let contents: UnsafeBufferPointer<PreparedContents>
-    let layers: UnsafeBufferPointer<PreparedLayer>
+    let clips: UnsafeBufferPointer<PlannedClip>
+    let contents: UnsafeBufferPointer<PlannedContents>
+    let layers: UnsafeBufferPointer<PlannedLayer>
 }
 
 extension FramePlan {
@@ -41,14 +41,13 @@ struct FrameExecutor {
     let scratches: [BandScratch]
     let threads: Int
     let bands: Int
-    let rasterizer: PathRasterizer
 
     /// Every phase, with the shadows between them.
     func run() {
         var start = 0
         for barrier in plan.barriers {
             runPhase(start..<barrier.op)
-            ShadowRenderer.render(plan.groups[barrier.group], targets: buffers.targets, rasterizer: rasterizer, threads: threads)
+            ShadowRenderer.render(plan.groups[barrier.group], targets: buffers.targets, threads: threads)
             start = barrier.op
         }
         runPhase(start..<plan.ops.count)

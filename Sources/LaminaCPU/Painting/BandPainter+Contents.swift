@@ -139,7 +139,7 @@ func fixed(_ value: Double) -> Int {
 
 extension BandPainter {
     /// Draws a layer's contents on row `y` under `span` (the layer's clipped coverage).
-    func drawContents(_ contents: UnsafePointer<PreparedContents>, mapping: UnsafePointer<PlaneMapping>, span: CoverageSpan,
+    func drawContents(_ contents: UnsafePointer<PlannedContents>, mapping: UnsafePointer<PlaneMapping>, span: CoverageSpan,
                       coverage: UnsafeMutablePointer<Float>, row y: Int, dst: UnsafeMutablePointer<UInt32>, origin: Int) {
         var span = span
         if contents.pointee.hasDestination {

@@ -14,7 +14,7 @@ import Foundation
 //   radial: an ellipse centred on start whose radii are |end − start| along x and y;
 //   conic:  the angle from start → end around start, clockwise on screen (y down), over 2π.
 
-extension PreparedGradient {
+extension PlannedGradient {
     /// The gradient parameter at the plane point (x, y).
     @inline(__always)
     func parameter(_ x: Double, _ y: Double) -> Double {
@@ -37,7 +37,7 @@ extension PreparedGradient {
 
 extension BandPainter {
     /// Draws row `y` of a gradient layer.
-    func drawGradient(_ item: UnsafePointer<PreparedGradient>, row y: Int) {
+    func drawGradient(_ item: UnsafePointer<PlannedGradient>, row y: Int) {
         let gradient = item.pointee
         let target = targets[gradient.target]
         let m = target.rect.minX
@@ -58,7 +58,7 @@ extension BandPainter {
     }
 
     /// The gradient's colours for columns [lo, hi) of row `y` (256-entry `table`).
-    private func shade(_ gradient: PreparedGradient, table: UnsafePointer<UInt32>, row y: Int, from lo: Int, to hi: Int,
+    private func shade(_ gradient: PlannedGradient, table: UnsafePointer<UInt32>, row y: Int, from lo: Int, to hi: Int,
                        into pixels: UnsafeMutablePointer<UInt32>) {
         @inline(__always) func color(_ t: Double) -> UInt32 {
             let c = t.isNaN ? 0 : min(max(t, 0), 1)

@@ -14,7 +14,7 @@ import Foundation
 
 extension BandPainter {
     /// Clears row `y` of a group's buffers.
-    func beginGroup(_ group: PreparedGroup, row y: Int) {
+    func beginGroup(_ group: PlannedGroup, row y: Int) {
         let content = targets[group.content]
         if y >= content.rect.minY, y < content.rect.maxY {
             content.clear(row: y, from: content.rect.minX, to: content.rect.maxX)
@@ -28,7 +28,7 @@ extension BandPainter {
     }
 
     /// Composites row `y` of a group (and its shadow) into its parent.
-    func endGroup(_ group: PreparedGroup, row y: Int) {
+    func endGroup(_ group: PlannedGroup, row y: Int) {
         let bounds = group.compositeBounds
         guard y >= bounds.minY, y < bounds.maxY, group.opacity > 0 else { return }
         let parent = targets[group.parent]
@@ -62,9 +62,9 @@ extension BandPainter {
         // The shadow's row under this one (nil where it has none).
         var shadowRow: (alpha: UnsafeMutablePointer<Float>, lo: Int, hi: Int, color: UInt32)?
         if let shadow = group.shadow {
-            let sy = y - shadow.geometry.offsetY - shadow.rect.minY
+            let sy = y - shadow.offsetY - shadow.rect.minY
             if sy >= 0, sy < shadow.rect.height {
-                let x0 = shadow.rect.minX + shadow.geometry.offsetX
+                let x0 = shadow.rect.minX + shadow.offsetX
                 shadowRow = (shadow.alpha + sy * shadow.rect.width - x0, x0, x0 + shadow.rect.width, shadow.color)
             }
         }

@@ -7,7 +7,7 @@ import Foundation
 extension BandPainter {
     /// Draws row `y` of a shape layer.
     func drawShape(_ shape: PreparedShape, row y: Int) {
-        let target = targets[shape.target]
+        let target = targets[shape.surface]
         let m = target.rect.minX
         let dst = target.row(y) - m
         var clipSpan: CoverageSpan?

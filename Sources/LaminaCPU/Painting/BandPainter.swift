@@ -11,8 +11,8 @@ import Foundation
 /// Draws rows of prepared items into their targets.
 struct BandPainter {
     let targets: UnsafeBufferPointer<RenderTarget>
-    let clips: UnsafeBufferPointer<PreparedClip>
-    let contents: UnsafeBufferPointer<PreparedContents>
+    let clips: UnsafeBufferPointer<PlannedClip>
+    let contents: UnsafeBufferPointer<PlannedContents>
     let scratch: BandScratch
 
     // MARK: Clips
@@ -46,7 +46,7 @@ struct BandPainter {
     // MARK: Layers
 
     /// Draws row `y` of a layer: background, contents, border.
-    func drawLayer(_ layer: UnsafePointer<PreparedLayer>, row y: Int) {
+    func drawLayer(_ layer: UnsafePointer<PlannedLayer>, row y: Int) {
         let target = targets[layer.pointee.target]
         let m = target.rect.minX
         let coverage = scratch.coverage - m
@@ -95,7 +95,7 @@ struct BandPainter {
 
     /// The border's coverage (shape minus inner shape) on a row, as up to two spans (left
     /// and right of the inner shape's full interior), values in `row`.
-    private func borderCoverage(shape span: CoverageSpan, _ shapeRow: UnsafeMutablePointer<Float>, layer: UnsafePointer<PreparedLayer>,
+    private func borderCoverage(shape span: CoverageSpan, _ shapeRow: UnsafeMutablePointer<Float>, layer: UnsafePointer<PlannedLayer>,
                                 row y: Int, into row: UnsafeMutablePointer<Float>, origin: Int) -> (CoverageSpan, CoverageSpan) {
         let inner = layer.pointer(to: \.borderInner)!
         guard !inner.isEmpty else {

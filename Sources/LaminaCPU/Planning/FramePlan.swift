@@ -12,20 +12,18 @@ final class FramePlan {
     var ops: [DrawOp] = []
     /// The rows each op touches, [lo, hi) (ops outside a band's rows are skipped).
     var opRows: [(lo: Int, hi: Int)] = []
-    var layers: [PreparedLayer] = []
-    var contents: [PreparedContents] = []
+    var layers: [PlannedLayer] = []
+    var contents: [PlannedContents] = []
     var shapes: [PreparedShape] = []
-    var gradients: [PreparedGradient] = []
-    var groups: [PreparedGroup] = []
-    var clips: [PreparedClip] = []
+    var gradients: [PlannedGradient] = []
+    var groups: [PlannedGroup] = []
+    var clips: [PlannedClip] = []
     /// Before `ops[op]` (a group's `endGroup`), `groups[group]`'s shadow is blurred.
     var barriers: [(op: Int, group: Int)] = []
     /// Every row any op touches.
     var rowMin = 0, rowMax = 0
     /// The widest target (scratch rows are this long).
     var maxTargetWidth = 0
-    /// Items dropped as invisible (zero opacity, edge-on, outside the target or clip).
-    var culledItems = 0
 
     /// Empties the plan, keeping storage.
     func reset() {
@@ -40,7 +38,6 @@ final class FramePlan {
         clips.removeAll(keepingCapacity: true)
         barriers.removeAll(keepingCapacity: true)
         rowMin = 0; rowMax = 0; maxTargetWidth = 0
-        culledItems = 0
     }
 
     /// Appends an op touching `rows`.
@@ -55,7 +52,4 @@ final class FramePlan {
         maxTargetWidth = max(maxTargetWidth, target.rect.width)
         return targets.count - 1
     }
-
-    /// How many ops draw items.
-    var itemCount: Int { layers.count + shapes.count + gradients.count }
 }

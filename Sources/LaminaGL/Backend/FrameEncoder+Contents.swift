@@ -3,8 +3,8 @@ import Foundation
 // A layer's `contents` as the contents program draws it: the image's texture and its
 // place there, the destination rectangle (its own edges anti-aliased where they do not
 // reach the layer's shape), the two nine-part axes (plain scaling is the axis with no
-// fixed ends), the source rectangle in texels and the sampling — chosen once per item,
-// minifying or magnifying at the shape's centre, as the CPU renderer chooses it.
+// fixed ends), the source rectangle in texels and the sampling — all of it frame
+// preparation's `ContentsMapping`, the one the CPU renderer samples by.
 
 /// One axis of `contentsCenter` stretching in the shader's precision.
 struct NineAxis {
@@ -15,8 +15,8 @@ struct NineAxis {
     }
 }
 
-/// Contents ready for an instance record (texels 9–15 of the contents program).
-struct PreparedContents {
+/// Contents as an instance record (texels 9–15 of the contents program).
+struct ContentsRecord {
     var texture: UInt32
     var x: NineAxis, y: NineAxis
     var origin: (Float, Float)
@@ -44,25 +44,21 @@ struct PreparedContents {
 }
 
 extension FrameEncoder {
-    /// `c` (whose pixels are `pixels`, identified by `source`) mapped onto a layer of
-    /// `shape`; nil when it shows nothing.
-    func prepareContents(_ c: ContentsItem, source: AnyObject, pixels image: PixelBuffer, shape: PlaneShape,
-                         mapping: PlaneMapping, placement p: ItemPlacement, transient: Bool) -> PreparedContents? {
-        let rect = CGRect(x: CGFloat(shape.minX), y: CGFloat(shape.minY), width: CGFloat(shape.maxX - shape.minX),
-                          height: CGFloat(shape.maxY - shape.minY))
-        guard let m = ContentsMapping(c, width: image.width, height: image.height, shape: rect, mapping: mapping) else {
-            return nil
-        }
+    /// The record of prepared contents, its picture's texture uploaded if new; nil when the
+    /// texture cache refuses the picture.
+    func contentsRecord(_ c: PreparedContents) -> ContentsRecord? {
+        let m = c.mapping
         let d = m.destination
         let nine = m.ninePart ?? (.plain(length: Double(d.width)), .plain(length: Double(d.height)))
         let e = m.edges
-        let sampling: UInt32 = m.filter == .nearest ? 0 : (m.filter == .trilinear && m.minifying ? 2 : 1)
-        guard let place = textures.image(source, pixels: image, mipmapped: sampling == 2, transient: transient) else { return nil }
+        guard let place = textures.image(c.source, pixels: c.pixels, mipChain: c.mipChain, transient: c.isTransient) else {
+            return nil
+        }
         let texels = m.sourceTexels
-        return PreparedContents(texture: place.texture, x: NineAxis(nine.x), y: NineAxis(nine.y),
-                                origin: (Float(d.minX), Float(d.minY)), height: Float(d.height), isFlipped: m.isFlipped,
-                                modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity), sampling: sampling,
-                                source: (Float(texels.x), Float(texels.y), Float(texels.width), Float(texels.height)),
-                                place: place, destination: (Float(e.minX), Float(e.minY), Float(e.maxX), Float(e.maxY)))
+        return ContentsRecord(texture: place.texture, x: NineAxis(nine.x), y: NineAxis(nine.y),
+                              origin: (Float(d.minX), Float(d.minY)), height: Float(d.height), isFlipped: m.isFlipped,
+                              modulation: c.modulation, sampling: c.sampling.rawValue,
+                              source: (Float(texels.x), Float(texels.y), Float(texels.width), Float(texels.height)),
+                              place: place, destination: (Float(e.minX), Float(e.minY), Float(e.maxX), Float(e.maxY)))
     }
 }

@@ -13,23 +13,12 @@ extension FrameEncoder {
     /// the fringe cells cost more than the coverage arithmetic they save).
     static let interiorMinimumPixels: Float = 1024
 
-    /// The margin and interior of `shape` under `mapping`; `inset` widens the fringe
-    /// inwards (a border), `within` bounds the interior (a contents destination).
-    func planeExtent(_ shape: PlaneShape, mapping m: PlaneMapping, inset: Float = 0,
-                     within: PlaneRect? = nil) -> PlaneExtent {
-        var unitsPerPixel = 0.0
-        var behind = false
-        for corner in 0..<4 {
-            let x = Double(corner & 1 == 0 ? shape.minX : shape.maxX), y = Double(corner & 2 == 0 ? shape.minY : shape.maxY)
-            let h = m.project(x, y)
-            guard h.w > 0 else { behind = true; continue }
-            let X = h.x / h.w, Y = h.y / h.w
-            let q = m.qx * X + m.qy * Y + m.q0
-            let a = (m.ux - x * m.qx) / q, b = (m.uy - x * m.qy) / q
-            let c = (m.vx - y * m.qx) / q, d = (m.vy - y * m.qy) / q
-            let norm = (a * a + b * b + c * c + d * d).squareRoot()
-            if norm.isFinite { unitsPerPixel = max(unitsPerPixel, norm) }
-        }
+    /// The margin and interior of `shape`, whose anti-aliasing reaches `reach` (frame
+    /// preparation's, from its projected corners); `inset` widens the fringe inwards (a
+    /// border), `within` bounds the interior (a contents destination).
+    func planeExtent(_ shape: PlaneShape, reach: PlaneReach, inset: Float = 0, within: PlaneRect? = nil) -> PlaneExtent {
+        let unitsPerPixel = reach.unitsPerPixel
+        let behind = reach.cornerBehind
         // Part of the plane behind the eye: the fringe near the horizon is wider.
         let margin = Float(unitsPerPixel * (behind ? 4 : 1.25)) + 1e-3
         guard !behind, unitsPerPixel > 0, margin.isFinite else {

@@ -37,21 +37,15 @@ struct PlaneRect {
     var area: Float { isEmpty ? 0 : (maxX - minX) * (maxY - minY) }
 }
 
-/// A rounded rectangle of a layer's plane: the rectangle and the radii of its corners as
-/// drawn (RoundedRectGeometry's rule: masked corners only, clamped to half the shorter
-/// side).
+/// A rounded rectangle of a layer's plane in the shaders' precision: frame preparation's
+/// `RoundedRectGeometry` (the rectangle and the radii of its corners as drawn).
 struct PlaneShape {
     var minX: Float, minY: Float, maxX: Float, maxY: Float
     var radii: (Float, Float, Float, Float)
 
-    init(_ shape: RoundedShape) {
-        let r = shape.rect.standardized
-        minX = Float(r.minX); minY = Float(r.minY); maxX = Float(r.maxX); maxY = Float(r.maxY)
-        let limit = max(0, min(Double(r.width), Double(r.height)) / 2)
-        let radius = Double(shape.cornerRadius).isFinite ? Float(min(max(Double(shape.cornerRadius), 0), limit)) : 0
-        let m = shape.maskedCorners
-        radii = (m.contains(.layerMinXMinYCorner) ? radius : 0, m.contains(.layerMaxXMinYCorner) ? radius : 0,
-                 m.contains(.layerMinXMaxYCorner) ? radius : 0, m.contains(.layerMaxXMaxYCorner) ? radius : 0)
+    init(_ g: RoundedRectGeometry) {
+        minX = Float(g.minX); minY = Float(g.minY); maxX = Float(g.maxX); maxY = Float(g.maxY)
+        radii = (Float(g.rTL), Float(g.rTR), Float(g.rBL), Float(g.rBR))
     }
 
     init(rect: CGRect) {

@@ -1,22 +1,18 @@
 import CEpoxy
 import Foundation
 
-// Gradient colour ramps on the GPU: each distinct set of stops gets one row of a
-// 256-wide RGBA8 texture holding LaminaGraphics' premultiplied lookup table (the table
-// `CGGradient` and the CPU renderer draw with), so every gradient layer draws with the
-// same program and texture and batches with the others. Rows unused for a while are
-// reused; the texture doubles in height when full.
+// Gradient colour ramps on the GPU: each gradient table frame preparation hands over (one
+// per distinct set of stops, LaminaGraphics' premultiplied lookup table that `CGGradient`
+// and the CPU renderer draw with) gets one row of a 256-wide RGBA8 texture, so every
+// gradient layer draws with the same program and texture and batches with the others.
+// Rows unused for a while are reused; the texture doubles in height when full.
 
 /// Rows of gradient lookup tables in one texture.
 final class GradientRamps {
-    private struct Key: Hashable {
-        var colors: [CGColor.RGBA]
-        var locations: [CGFloat]
-    }
-
     private(set) var texture: GLuint = 0
     private var rows = 0
-    private var entries: [Key: (row: Int, frame: Int)] = [:]
+    /// By table; each entry holds its table, so the identity is not reused while it lives.
+    private var entries: [ObjectIdentifier: (table: GradientTable, row: Int, frame: Int)] = [:]
     private var free: [Int] = []
     /// The tables by row, to upload again when the texture grows.
     private var tables: [[UInt32]] = []
@@ -27,19 +23,15 @@ final class GradientRamps {
 
     func beginFrame() { frame += 1 }
 
-    /// The row of the ramp for these stops (unpremultiplied colours, increasing
-    /// locations, as the RenderList gives them); nil when CGGradient refuses them.
-    func row(colors: [CGColor.RGBA], locations: [CGFloat]) -> Int? {
-        let key = Key(colors: colors, locations: locations)
+    /// The row of `gradient`'s ramp (uploaded if new); nil for a table that is not 256 wide.
+    func row(_ gradient: GradientTable) -> Int? {
+        let key = ObjectIdentifier(gradient)
         if let hit = entries[key] {
             entries[key]!.frame = frame
             return hit.row
         }
-        let cgColors = colors.map { CGColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
-        let gradient = locations.count == colors.count
-            ? locations.withUnsafeBufferPointer { CGGradient(colorsSpace: nil, colors: cgColors, locations: $0.baseAddress) }
-            : CGGradient(colorsSpace: nil, colors: cgColors, locations: nil)
-        guard let table = gradient?.lookupTable.colors, table.count == 256 else { return nil }
+        let table = gradient.lookup.colors
+        guard table.count == 256 else { return nil }
         let row: Int
         if let reused = free.popLast() {
             row = reused
@@ -50,7 +42,7 @@ final class GradientRamps {
         }
         if texture == 0 || row >= rows { grow(to: max(16, rows * 2, row + 1)) }
         upload(row)
-        entries[key] = (row, frame)
+        entries[key] = (gradient, row, frame)
         return row
     }
 

@@ -87,16 +87,16 @@ final class TextureCache {
         frame += 1
     }
 
-    /// The texture of an image's pixels (`source` identifies them), uploaded if new;
-    /// `mipmapped` gives it a texture of its own with LaminaRaster's `MipChain` as its
-    /// levels (the CPU renderer's, texel for texel); `transient` pixels (a shape's
-    /// texture) are dropped soon after they stop being drawn.
-    func image(_ source: AnyObject, pixels: PixelBuffer, mipmapped: Bool, transient: Bool = false) -> TexturePlacement? {
-        let key = Key(source: ObjectIdentifier(source), format: .rgba8, mipmapped: mipmapped)
+    /// The texture of an image's pixels (`source` identifies them), uploaded if new; a
+    /// `mipChain` gives it a texture of its own with the chain's levels (frame
+    /// preparation's, which the CPU renderer samples too, texel for texel); `transient`
+    /// pixels (a shape's texture) are dropped soon after they stop being drawn.
+    func image(_ source: AnyObject, pixels: PixelBuffer, mipChain: MipChain?, transient: Bool = false) -> TexturePlacement? {
+        let key = Key(source: ObjectIdentifier(source), format: .rgba8, mipmapped: mipChain != nil)
         if let hit = lookup(key) { return hit }
         let w = pixels.width, h = pixels.height
         guard w > 0, h > 0 else { return nil }
-        let levels = mipmapped ? MipChain(pixels).levels : [pixels]
+        let levels = mipChain?.levels ?? [pixels]
         return store(key, source: source, width: w, height: h, format: .rgba8, levels: levels.count,
                      keepFrames: transient ? Self.transientFrames : Self.staleFrames) { texture, x, y in
             glPixelStorei(GL_UNPACK_ALIGNMENT, 4)

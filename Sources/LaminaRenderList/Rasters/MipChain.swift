@@ -91,3 +91,33 @@ package final class MipChain {
         }
     }
 }
+
+/// The mip chains of pictures drawn with `.trilinear` minification, made on first use and
+/// kept while frames draw them. An entry holds its picture (immutable), so the picture's
+/// identity cannot be reused while it is cached.
+package final class MipChainCache {
+    private var chains: [ObjectIdentifier: (source: AnyObject, chain: MipChain, frame: Int)] = [:]
+    /// Frames an unused chain survives.
+    private let keepFrames = 2
+
+    package init() {}
+
+    /// The chain of `pixels`, the texels of `source`.
+    package func chain(of source: AnyObject, pixels: PixelBuffer, frame: Int) -> MipChain {
+        let key = ObjectIdentifier(source)
+        if let hit = chains[key] {
+            chains[key]?.frame = frame
+            return hit.chain
+        }
+        let chain = MipChain(pixels)
+        chains[key] = (source, chain, frame)
+        return chain
+    }
+
+    /// Drops chains unused since `frame − keepFrames`.
+    package func evict(before frame: Int) {
+        if chains.contains(where: { frame - $0.value.frame > keepFrames }) {
+            chains = chains.filter { frame - $0.value.frame <= keepFrames }
+        }
+    }
+}

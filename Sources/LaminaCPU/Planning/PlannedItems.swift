@@ -1,15 +1,15 @@
 import Foundation
 
-// What the frame planner makes of each RenderList command: everything a band thread needs
-// to draw a row, worked out once per frame (inverse homographies, projected outlines,
-// packed colours, texel mappings). Written by the planner on the calling thread, then
+// What the frame planner makes of each prepared record: the record in the form a band
+// thread reads on every row (coverage scanners for its outlines, a texel sampler for its
+// contents, buffers for its group). Written by the planner on the calling thread, then
 // only read by the band threads.
 
 /// One step a band performs, in painter's order.
 enum DrawOp {
     /// Draw `layers[i]`.
     case layer(Int)
-    /// Draw `shapes[i]` (a coverage mask in target pixels).
+    /// Draw `shapes[i]` (coverage masks in target pixels; the prepared record as it is).
     case shape(Int)
     /// Draw `gradients[i]`.
     case gradient(Int)
@@ -28,7 +28,7 @@ enum DrawOp {
 }
 
 /// A clip region, projected.
-struct PreparedClip {
+struct PlannedClip {
     /// `.none` when the region shows nothing (empty, edge-on or behind the eye).
     var shape: ProjectedShape
     var parent: Int32
@@ -37,7 +37,7 @@ struct PreparedClip {
 }
 
 /// A layer's background, contents and border, ready to draw.
-struct PreparedLayer {
+struct PlannedLayer {
     /// Index into the frame's targets.
     var target: Int
     /// The pixels it can touch (within its target and its clip chain).
@@ -55,7 +55,7 @@ struct PreparedLayer {
 }
 
 /// A `contents` image and how it maps onto a layer's plane.
-struct PreparedContents {
+struct PlannedContents {
     /// Keeps the texels alive.
     let image: PixelBuffer
     /// Keeps the levels of `.trilinear` minification alive (nil: not mipmapped).
@@ -98,7 +98,7 @@ struct ContentsSampler {
 }
 
 /// A gradient layer's gradient, ready to draw.
-struct PreparedGradient {
+struct PlannedGradient {
     var target: Int
     var bounds: PixelRect
     var shape: ProjectedShape
@@ -111,20 +111,12 @@ struct PreparedGradient {
     var modulation: UInt32
 }
 
-/// A shape layer's fill and stroke as coverage masks in target pixels.
-struct PreparedShape {
-    var target: Int
-    var bounds: PixelRect
-    var clip: Int32
-    let raster: ShapeRaster
-    var fillColor: UInt32
-    var strokeColor: UInt32
-}
-
 /// A shadow, once its source has been blurred.
-struct PreparedShadow {
-    /// Where it falls and how it is blurred.
-    var geometry: ShadowGeometry
+struct PlannedShadow {
+    /// Where it falls, how it is blurred (kernels), and its path's mask.
+    let prepared: PreparedShadow
+    /// The offset in whole pixels (the fraction is in the blur's kernels).
+    var offsetX: Int, offsetY: Int
     /// Premultiplied shadow colour × shadowOpacity.
     var color: UInt32
     /// The blurred alpha (0…1) covering `rect` (before the offset), one float per pixel.
@@ -133,15 +125,16 @@ struct PreparedShadow {
     var temporary: UnsafeMutablePointer<Float>
     var rect: PixelRect
 
-    init(geometry: ShadowGeometry, alpha: UnsafeMutablePointer<Float>, temporary: UnsafeMutablePointer<Float>, rect: PixelRect) {
-        self.geometry = geometry
-        color = geometry.color
-        self.alpha = alpha; self.temporary = temporary; self.rect = rect
+    init(_ prepared: PreparedShadow, alpha: UnsafeMutablePointer<Float>, temporary: UnsafeMutablePointer<Float>) {
+        self.prepared = prepared
+        color = prepared.color
+        offsetX = prepared.geometry.offsetX; offsetY = prepared.geometry.offsetY
+        self.alpha = alpha; self.temporary = temporary; rect = prepared.rect
     }
 }
 
 /// An offscreen group.
-struct PreparedGroup {
+struct PlannedGroup {
     /// The target the group composites into.
     var parent: Int
     /// The group's content target and its mask target (−1 when none).
@@ -151,7 +144,7 @@ struct PreparedGroup {
     var rect: PixelRect
     var opacity: Float
     var clip: Int32
-    var shadow: PreparedShadow?
+    var shadow: PlannedShadow?
     /// The pixels the composite can touch in the parent (group ∪ shadow, ∩ parent, ∩ clip).
     var compositeBounds: PixelRect
     /// Added to the parent (saturating) instead of drawn over it.

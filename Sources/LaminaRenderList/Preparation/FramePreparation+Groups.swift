@@ -1,0 +1,44 @@
+import Foundation
+
+// Sizing offscreen groups (group opacity, masks, shadows, transitions' cross-dissolves).
+// A group's surface covers its `pixelBounds` cut down to what can still reach the
+// visible target: the parent's relevant area within the group's clip, widened by the
+// group's own shadow's reach. A shadow is blurred over the group's pixels (or its
+// `shadowPath`'s) grown by the blur's reach, cut to what can land in the relevant area
+// once offset; a mask cuts the shadow to the group's own pixels.
+
+extension FramePreparation {
+    /// The level a group's commands run at; nil when the group cannot show (it is then
+    /// skipped whole, and counted as culled).
+    func beginGroup(_ group: GroupItem, parent: Level) -> Level? {
+        guard group.opacity > 0, group.opacity.isFinite else { countCulled(); return nil }
+        var relevant = parent.relevant
+        if let clip = clipBounds(group.clip) { relevant = relevant.intersection(clip) }
+        let shadowGeometry = ShadowGeometry(group.shadow)
+        let contentRelevant = shadowGeometry?.contentRelevant(relevant) ?? relevant
+        let rect = PixelRect(covering: group.pixelBounds).intersection(contentRelevant)
+        guard !rect.isEmpty else { countCulled(); return nil }
+        let content = allocateSurface()
+        let mask = group.hasMask ? allocateSurface() : -1
+        var composite = rect
+        var shadow: PreparedShadow?
+        if let geometry = shadowGeometry {
+            let shadowRect = geometry.blurRect(content: rect, relevant: relevant)
+            if !shadowRect.isEmpty {
+                let kernels = nextKernels()
+                kernels.make(sigma: geometry.sigma, shiftX: geometry.fractionX, shiftY: geometry.fractionY)
+                let hasPath = geometry.item.path != nil
+                let pathMask = hasPath ? geometry.pathMask(within: shadowRect, rasterizer: shapeCache.rasterizer)?.copy() : nil
+                shadow = PreparedShadow(geometry: geometry, rect: shadowRect, color: geometry.color, kernels: kernels,
+                                        pathMask: pathMask, hasPath: hasPath)
+                if !group.hasMask { composite = composite.union(shadowRect.offsetBy(geometry.offsetX, geometry.offsetY)) }
+            }
+        }
+        composite = composite.intersection(relevant)
+        countGroup(shadow: shadow != nil)
+        let prepared = PreparedGroup(index: allocateGroup(), parent: parent.surface, content: content, mask: mask, rect: rect,
+                                     opacity: group.opacity, clip: validClip(group.clip), shadow: shadow,
+                                     composite: composite, isAdditive: group.isAdditive)
+        return Level(group: prepared, surface: content, relevant: rect)
+    }
+}

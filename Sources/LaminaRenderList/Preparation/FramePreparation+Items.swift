@@ -1,0 +1,136 @@
+import Foundation
+
+// Preparing items: for each layer, gradient and shape command, everything a backend
+// needs — the plane mapping and the projected outline, the pixel bounds (cut to the
+// surface's relevant area and the clip chain), colours premultiplied with opacity and
+// tint, the contents' mapping onto the plane, gradient tables, shape rasters. Items that
+// cannot show are dropped here, counted as culled.
+
+extension FramePreparation {
+    // MARK: Layers
+
+    func prepareLayer(_ item: LayerItem, level: Level, into sink: some PreparedFrameSink) {
+        let p = item.placement
+        guard p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
+              let mapping = PlaneMapping(transform: p.transform) else { return countCulled() }
+        let geometry = RoundedRectGeometry(item.shape)
+        guard let shape = PreparedOutline(geometry, mapping: mapping) else { return countCulled() }
+        var bounds = shape.outline.bounds.intersection(level.relevant)
+        if let clip = clipBounds(p.clip) { bounds = bounds.intersection(clip) }
+        guard !bounds.isEmpty else { return countCulled() }
+        let background = item.backgroundColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
+        var borderColor: UInt32 = 0
+        var inner: PreparedOutline?
+        let width = Double(item.borderWidth)
+        if width > 0, width.isFinite, let color = item.borderColor {
+            borderColor = PackedColor.premultiplied(color, tint: p.tint, opacity: p.opacity)
+            if borderColor != 0 { inner = PreparedOutline(geometry.inset(by: width), mapping: mapping) }
+        }
+        let contents = item.contents.flatMap {
+            prepareContents($0, source: $0.image, pixels: $0.image.pixels, transient: false, shape: geometry,
+                            mapping: mapping, placement: p)
+        }
+        guard background != 0 || borderColor != 0 || contents != nil else { return countCulled() }
+        countDrawn()
+        sink.layer(PreparedLayer(surface: level.surface, bounds: bounds, clip: validClip(p.clip), transform: p.transform,
+                                 mapping: mapping, shape: shape, reach: PlaneReach(geometry, mapping: mapping),
+                                 background: background, borderColor: borderColor,
+                                 borderWidth: borderColor != 0 ? width : 0, borderInner: inner, contents: contents))
+    }
+
+    /// `c` (whose texels are `pixels`, identified by `source`) mapped onto a layer of
+    /// `shape`; nil when it shows nothing.
+    func prepareContents(_ c: ContentsItem, source: AnyObject, pixels: PixelBuffer, transient: Bool,
+                         shape: RoundedRectGeometry, mapping: PlaneMapping, placement p: ItemPlacement) -> PreparedContents? {
+        guard let m = ContentsMapping(c, width: pixels.width, height: pixels.height, shape: shape.rect, mapping: mapping) else {
+            return nil
+        }
+        var destination: PreparedOutline?
+        if !m.coversShape {
+            let e = m.edges
+            let edges = RoundedRectGeometry(rect: CGRect(x: e.minX, y: e.minY, width: e.maxX - e.minX, height: e.maxY - e.minY))
+            guard let projected = PreparedOutline(edges, mapping: mapping) else { return nil }
+            destination = projected
+        }
+        let sampling: ContentsSampling = m.filter == .nearest ? .nearest
+            : (m.filter == .trilinear && m.minifying ? .trilinear : .bilinear)
+        let chain = sampling == .trilinear ? mipChains.chain(of: source, pixels: pixels, frame: frame) : nil
+        return PreparedContents(source: source, pixels: pixels, isTransient: transient, mapping: m,
+                                destination: destination, sampling: sampling, mipChain: chain, opacity: p.opacity,
+                                modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity),
+                                isTinted: !p.tint.isOpaqueWhite)
+    }
+
+    // MARK: Gradients
+
+    func prepareGradient(_ item: GradientItem, level: Level, into sink: some PreparedFrameSink) {
+        let p = item.placement
+        guard !item.colors.isEmpty, p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
+              let table = gradientTables.table(colors: item.colors, locations: item.locations, frame: frame),
+              let mapping = PlaneMapping(transform: p.transform) else { return countCulled() }
+        let geometry = RoundedRectGeometry(item.shape)
+        guard let shape = PreparedOutline(geometry, mapping: mapping) else { return countCulled() }
+        var bounds = shape.outline.bounds.intersection(level.relevant)
+        if let clip = clipBounds(p.clip) { bounds = bounds.intersection(clip) }
+        guard !bounds.isEmpty else { return countCulled() }
+        countDrawn()
+        sink.gradient(PreparedGradient(surface: level.surface, bounds: bounds, clip: validClip(p.clip),
+                                       transform: p.transform, mapping: mapping, shape: shape,
+                                       reach: PlaneReach(geometry, mapping: mapping), table: table, kind: item.kind,
+                                       geometry: GradientGeometry(item),
+                                       modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity)))
+    }
+
+    // MARK: Shapes
+
+    func prepareShape(_ item: ShapeItem, level: Level, into sink: some PreparedFrameSink) {
+        let p = item.placement
+        let fillColor = item.fillColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
+        let strokeColor = item.strokeColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
+        let fill = fillColor != 0 ? item.fillPath.flatMap { $0.isEmpty || !$0.allPointsFinite ? nil : $0 } : nil
+        let stroke = strokeColor != 0 ? item.strokeOutline.flatMap { $0.isEmpty || !$0.allPointsFinite ? nil : $0 } : nil
+        guard fill != nil || stroke != nil, p.opacity > 0, p.opacity.isFinite else { return countCulled() }
+        var visible = level.relevant
+        if let clip = clipBounds(p.clip) { visible = visible.intersection(clip) }
+        guard !visible.isEmpty else { return countCulled() }
+        let t = p.transform
+        if t.m14 == 0, t.m24 == 0, t.m44 != 0, t.isFinite {
+            // Affine: rasterized straight into target pixels.
+            let k = 1 / t.m44
+            let affine = CGAffineTransform(a: t.m11 * k, b: t.m12 * k, c: t.m21 * k, d: t.m22 * k, tx: t.m41 * k, ty: t.m42 * k)
+            var area = CGRect.null
+            if let fill { area = area.union(PathLines.controlBounds(fill, transform: affine)) }
+            if let stroke { area = area.union(PathLines.controlBounds(stroke, transform: affine)) }
+            guard !area.isNull, area.isFiniteRect else { return countCulled() }
+            let rect = PixelRect(covering: area).expanded(by: 1).intersection(visible)
+            guard !rect.isEmpty else { return countCulled() }
+            let raster = shapeCache.raster(for: item, fill: fill, stroke: stroke, transform: affine, rect: rect, frame: frame)
+            guard raster.fill != nil || raster.stroke != nil, !raster.rect.isEmpty else { return countCulled() }
+            countDrawn()
+            sink.shape(PreparedShape(surface: level.surface, bounds: rect, clip: validClip(p.clip), raster: raster,
+                                     fillColor: raster.fill != nil ? fillColor : 0,
+                                     strokeColor: raster.stroke != nil ? strokeColor : 0))
+            return
+        }
+        // Perspective: rasterized in the layer's plane at the scale it is seen at, then
+        // drawn like contents (its opacity and tint applied then).
+        guard let mapping = PlaneMapping(transform: t),
+              let texture = shapeCache.texture(for: item, fill: fill, stroke: stroke, seenThrough: mapping, frame: frame) else {
+            return countCulled()
+        }
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        let contentsItem = ContentsItem(image: CGImage(pixels: texture.pixels), sourceRect: unit,
+                                        destinationRect: texture.planeRect, center: unit,
+                                        minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false)
+        let geometry = RoundedRectGeometry(rect: texture.planeRect)
+        guard let shape = PreparedOutline(geometry, mapping: mapping),
+              let contents = prepareContents(contentsItem, source: texture, pixels: texture.pixels, transient: true,
+                                             shape: geometry, mapping: mapping, placement: p) else { return countCulled() }
+        let bounds = shape.outline.bounds.intersection(visible)
+        guard !bounds.isEmpty else { return countCulled() }
+        countDrawn()
+        sink.layer(PreparedLayer(surface: level.surface, bounds: bounds, clip: validClip(p.clip), transform: t,
+                                 mapping: mapping, shape: shape, reach: PlaneReach(geometry, mapping: mapping),
+                                 background: 0, borderColor: 0, borderWidth: 0, borderInner: nil, contents: contents))
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+// # Frame preparation
+//
+// Input: a RenderList and the target's size in pixels. Output: prepared records, handed
+// in painter's order to a backend's `PreparedFrameSink`. Runs on the thread that draws
+// the frame, before the backend draws anything.
+//
+// This is everything both backends derive from a list, done once, so the CPU renderer
+// and OpenGL cannot decide differently:
+// - the command stream is validated and repaired with one set of diagnostics (an
+//   `endGroup` without a group, a mask outside a masked group, unclosed groups), and so
+//   are the clip regions (parents out of range, cycles);
+// - items that cannot show are culled (zero opacity or tint, an edge-on or singular
+//   plane, nothing inside the surface, its relevant area or its clip chain);
+// - every item's plane is projected once (`PreparedOutline`), its pixel bounds cut to
+//   what can still be seen;
+// - groups are sized to their pixels that can reach the visible parent — within their
+//   clip, widened by their own shadow's reach (off-screen content can cast an on-screen
+//   shadow) — and their shadows get blur rectangles, kernels and path masks;
+// - colours are packed and premultiplied with opacity and tint, contents mapped
+//   (gravity, `contentsRect`, nine-part axes, filter), gradient tables, mip chains and
+//   shape rasters made or taken from the caches below, which outlive a frame.
+
+/// Prepares frames for one backend; keeps the caches that outlive a frame (shape
+/// rasters, gradient tables, mip chains). Not thread-safe: one frame at a time.
+package final class FramePreparation {
+    /// Rasterized shape layers (and the rasterizer shadow paths are filled with).
+    package let shapeCache = ShapeCache()
+    package let gradientTables = GradientTables()
+    package let mipChains = MipChainCache()
+    /// What the last frame counted.
+    package private(set) var statistics = PreparationStatistics()
+    /// Frames prepared so far (caches note when an entry was last used).
+    package private(set) var frame = 0
+
+    private(set) var clips: [PreparedClip] = []
+    private var parents: [Int32] = []
+    private var kernels: [ShadowKernels] = []
+    private var kernelsUsed = 0
+    private var surfaceCount = 0
+    private var groupCount = 0
+
+    /// Where the walk is: the group being built and the surface its commands draw into.
+    struct Level {
+        var group: PreparedGroup?
+        var surface: Int
+        /// The surface's pixels that can still reach the visible target.
+        var relevant: PixelRect
+        var inMask = false
+        var maskDone = false
+    }
+    private var stack: [Level] = []
+
+    package init() {}
+
+    /// Prepares `list` for a target of `width` × `height` pixels, handing the records to
+    /// `sink`.
+    package func prepare(_ list: RenderList, width: Int, height: Int, into sink: some PreparedFrameSink) {
+        frame += 1
+        statistics = PreparationStatistics()
+        kernelsUsed = 0
+        surfaceCount = 1
+        groupCount = 0
+        prepareClips(list.clips)
+        sink.beginFrame(width: width, height: height, clips: clips)
+        let main = PixelRect(minX: 0, minY: 0, maxX: max(width, 0), maxY: max(height, 0))
+        stack.removeAll(keepingCapacity: true)
+        stack.append(Level(group: nil, surface: 0, relevant: main))
+        var skipping = 0
+        for command in list.commands {
+            if skipping > 0 {
+                if case .beginGroup = command { skipping += 1 }
+                if case .endGroup = command { skipping -= 1 }
+                continue
+            }
+            let level = stack[stack.count - 1]
+            switch command {
+            case .layer(let item):
+                prepareLayer(item, level: level, into: sink)
+            case .shape(let item):
+                prepareShape(item, level: level, into: sink)
+            case .gradient(let item):
+                prepareGradient(item, level: level, into: sink)
+            case .beginGroup(let item):
+                if let next = beginGroup(item, parent: level) {
+                    stack.append(next)
+                    sink.beginGroup(next.group!)
+                } else {
+                    skipping = 1
+                }
+            case .beginMask:
+                guard let group = level.group, group.mask >= 0, !level.inMask, !level.maskDone else {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: beginMask outside a masked group, or twice; ignored")
+                    continue
+                }
+                stack[stack.count - 1].inMask = true
+                stack[stack.count - 1].surface = group.mask
+                sink.beginMask(group)
+            case .endMask:
+                guard level.inMask, let group = level.group else {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: endMask without beginMask; ignored")
+                    continue
+                }
+                stack[stack.count - 1].inMask = false
+                stack[stack.count - 1].maskDone = true
+                stack[stack.count - 1].surface = group.content
+                sink.endMask(group)
+            case .endGroup:
+                guard stack.count > 1, let group = level.group else {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: endGroup without beginGroup; ignored")
+                    continue
+                }
+                stack.removeLast()
+                sink.endGroup(group)
+            case .beginInstances, .endInstances:
+                // Copies are listed one after another; drawing them in turn is exact.
+                break
+            }
+        }
+        if stack.count > 1 {
+            LaminaDiagnostics.report(.invalidArgument,
+                "RenderList: \(stack.count - 1) group(s) not closed; closed at the end of the frame")
+            while stack.count > 1 {
+                if let group = stack.removeLast().group { sink.endGroup(group) }
+            }
+        }
+    }
+
+    /// Drops cache entries no frame has used for a while (after the backend has drawn).
+    package func endFrame() {
+        shapeCache.evict(before: frame)
+        gradientTables.evict(before: frame)
+        mipChains.evict(before: frame)
+    }
+
+    /// A new surface's number.
+    func allocateSurface() -> Int {
+        surfaceCount += 1
+        return surfaceCount - 1
+    }
+
+    /// A new group's number.
+    func allocateGroup() -> Int {
+        groupCount += 1
+        return groupCount - 1
+    }
+
+    /// A kernel pair for this frame's next shadow (reused from frame to frame).
+    func nextKernels() -> ShadowKernels {
+        if kernelsUsed == kernels.count { kernels.append(ShadowKernels()) }
+        kernelsUsed += 1
+        return kernels[kernelsUsed - 1]
+    }
+
+    func countCulled() { statistics.itemsCulled += 1 }
+    func countDrawn() { statistics.itemsDrawn += 1 }
+    func countGroup(shadow: Bool) {
+        statistics.groups += 1
+        if shadow { statistics.shadows += 1 }
+    }
+
+    // MARK: Clips
+
+    /// Validates and projects every clip region and works out each chain's pixel bounds.
+    private func prepareClips(_ regions: [ClipRegion]) {
+        clips.removeAll(keepingCapacity: true)
+        parents.removeAll(keepingCapacity: true)
+        let count = regions.count
+        for region in regions {
+            var parent = region.parent
+            if parent < -1 || parent >= Int32(count) {
+                LaminaDiagnostics.report(.invalidArgument, "RenderList: clip parent \(parent) out of range; treated as none")
+                parent = -1
+            }
+            parents.append(parent)
+        }
+        // A cycle (malformed list) clips everything that names a region on it.
+        for i in 0..<count {
+            var p = parents[i], steps = 0
+            while p >= 0 {
+                steps += 1
+                if steps > count {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: clip regions form a cycle; clipped away")
+                    parents[i] = -2
+                    break
+                }
+                p = parents[Int(p)]
+            }
+        }
+        for (i, region) in regions.enumerated() {
+            let mapping = PlaneMapping(transform: region.transform)
+            let shape = mapping.flatMap { PreparedOutline(RoundedRectGeometry(region.shape), mapping: $0) }
+            let broken = parents[i] == -2
+            let visible = shape != nil && !broken
+            clips.append(PreparedClip(isVisible: visible, mapping: mapping ?? .identity, shape: visible ? shape : nil,
+                                      parent: broken ? -1 : parents[i],
+                                      chainBounds: visible ? shape!.outline.bounds : .empty))
+        }
+        for i in 0..<count {
+            var bounds = clips[i].chainBounds
+            var p = clips[i].parent
+            while p >= 0, !bounds.isEmpty {
+                let parent = clips[Int(p)]
+                bounds = bounds.intersection(parent.isVisible ? parent.shape!.outline.bounds : .empty)
+                p = parent.parent
+            }
+            clips[i].chainBounds = bounds
+        }
+    }
+
+    /// The pixels clip chain `index` can let through (nil: no clip); an index out of
+    /// range is reported and lets nothing through.
+    func clipBounds(_ index: Int32) -> PixelRect? {
+        guard index >= 0 else {
+            if index < -1 { return reportClip(index) }
+            return nil
+        }
+        guard Int(index) < clips.count else { return reportClip(index) }
+        return clips[Int(index)].chainBounds
+    }
+
+    private func reportClip(_ index: Int32) -> PixelRect {
+        LaminaDiagnostics.report(.invalidArgument, "RenderList: clip index \(index) out of range; item dropped")
+        return .empty
+    }
+
+    /// `clip` if it names a region, else −1 (out-of-range clips were reported).
+    func validClip(_ index: Int32) -> Int32 {
+        index >= 0 && Int(index) < clips.count ? index : -1
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// What a backend implements to receive a prepared frame: the records of
+/// `FramePreparation.prepare(_:width:height:into:)`, in painter's order. Every call
+/// comes on the thread that prepares; records are valid during the call (what a backend
+/// keeps, it copies — the objects they hold are immutable and may be retained).
+///
+/// Groups nest: `beginGroup` … `endGroup`, with `beginMask` … `endMask` first inside a
+/// masked group. Every record names the surface it draws into, so a backend needs no
+/// stack of its own.
+package protocol PreparedFrameSink: AnyObject {
+    /// The frame starts: the target's size and its clip regions (indexed as records'
+    /// `clip` fields).
+    func beginFrame(width: Int, height: Int, clips: [PreparedClip])
+    func layer(_ item: PreparedLayer)
+    func shape(_ item: PreparedShape)
+    func gradient(_ item: PreparedGradient)
+    /// A group's surfaces become current (content, then the mask's records follow if it
+    /// has one).
+    func beginGroup(_ group: PreparedGroup)
+    func beginMask(_ group: PreparedGroup)
+    func endMask(_ group: PreparedGroup)
+    /// The group is complete: blur its shadow and composite it into its parent.
+    func endGroup(_ group: PreparedGroup)
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+// What frame preparation hands a backend: one record per thing to draw, in painter's
+// order, with every decision made — where it lands, which pixels it can touch, its
+// colours packed and premultiplied, its plane projected, its contents mapped, its group
+// sized. Records are plain values (and a few shared, immutable caches' objects: images,
+// shape rasters, gradient tables, mip chains); a backend reads them and draws.
+//
+// Surfaces: record `surface` 0 is the frame's target; every group that is drawn gets a
+// content surface, and a mask surface when it has a mask, numbered in the order the
+// groups begin. Pixel coordinates are the target's everywhere, offscreen surfaces too
+// (a surface covers `PreparedGroup.rect` of them).
+
+/// An item's rounded rectangle, projected: its shape in its own plane and the outline
+/// that shape casts on the target.
+package struct PreparedOutline {
+    package var geometry: RoundedRectGeometry
+    /// The rectangle's corners projected, clipped at the eye (`outline.bounds` holds every
+    /// pixel that can get coverage).
+    package var outline: ScreenPolygon
+
+    /// `geometry` seen through `mapping`; nil when it covers nothing.
+    package init?(_ geometry: RoundedRectGeometry, mapping: PlaneMapping) {
+        guard !geometry.isEmpty else { return nil }
+        self.geometry = geometry
+        outline = ScreenPolygon(rect: geometry.rect, mapping: mapping)
+        guard outline.count >= 3 else { return nil }
+    }
+}
+
+/// How a plane item's anti-aliasing grows under its mapping: the largest Jacobian norm
+/// (plane units per pixel, √2 for one unit per pixel) at the rectangle's corners in
+/// front of the eye, and whether a corner is behind it. The OpenGL backend sizes its
+/// quads' fringes from it.
+package struct PlaneReach {
+    package var unitsPerPixel: Double
+    package var cornerBehind: Bool
+
+    /// The reach of `geometry` under `mapping`.
+    package init(_ geometry: RoundedRectGeometry, mapping m: PlaneMapping) {
+        var norm = 0.0
+        var behind = false
+        for corner in 0..<4 {
+            let x = corner & 1 == 0 ? geometry.minX : geometry.maxX, y = corner & 2 == 0 ? geometry.minY : geometry.maxY
+            let h = m.project(x, y)
+            guard h.w > 0 else { behind = true; continue }
+            let X = h.x / h.w, Y = h.y / h.w
+            let q = m.qx * X + m.qy * Y + m.q0
+            let a = (m.ux - x * m.qx) / q, b = (m.uy - x * m.qy) / q
+            let c = (m.vx - y * m.qx) / q, d = (m.vy - y * m.qy) / q
+            let n = (a * a + b * b + c * c + d * d).squareRoot()
+            if n.isFinite { norm = max(norm, n) }
+        }
+        unitsPerPixel = norm
+        cornerBehind = behind
+    }
+}
+
+/// A clip region, ready: its plane, its parent (validated: in range, no cycles) and the
+/// pixels the whole chain can let through.
+package struct PreparedClip {
+    /// Whether the region lets anything through (false when its plane is edge-on, its
+    /// shape empty, or it was part of a cycle).
+    package var isVisible: Bool
+    package var mapping: PlaneMapping
+    package var shape: PreparedOutline?
+    package var parent: Int32
+    /// Own bounds ∩ every ancestor's (empty when the chain shows nothing).
+    package var chainBounds: PixelRect
+}
+
+/// How contents are sampled, decided once per item from the filter in force (the
+/// minification filter when the image is minified at the shape's centre).
+package enum ContentsSampling: UInt32, Sendable {
+    case nearest = 0
+    case bilinear = 1
+    /// `.trilinear` minification: through the mip chain, by the level of detail.
+    case trilinear = 2
+}
+
+/// A layer's `contents`, mapped onto its plane.
+package struct PreparedContents {
+    /// Identifies the picture for a backend's texture cache: the `CGImage`, or the shape
+    /// texture a perspective shape layer is drawn from.
+    package let source: AnyObject
+    package let pixels: PixelBuffer
+    /// Whether the picture lives for this frame only (a shape's plane texture): a backend
+    /// should not keep it once it is gone.
+    package let isTransient: Bool
+    package let mapping: ContentsMapping
+    /// The destination's own edges (sides reaching the layer's shape pushed out of the
+    /// way); nil when it covers the whole shape.
+    package let destination: PreparedOutline?
+    package let sampling: ContentsSampling
+    /// The levels `.trilinear` minification reads (nil unless `sampling` is trilinear).
+    package let mipChain: MipChain?
+    /// The layer's opacity (for an untinted item) …
+    package let opacity: Float
+    /// … or per-channel factors with the opacity folded in (tint × opacity).
+    package let modulation: UInt32
+    package let isTinted: Bool
+}
+
+/// A layer's background, contents and border.
+package struct PreparedLayer {
+    package var surface: Int
+    /// The pixels it can touch: its outline ∩ its surface's relevant area ∩ its clip chain.
+    package var bounds: PixelRect
+    /// The innermost clip region (a valid index), or −1.
+    package var clip: Int32
+    /// Bounds space → target pixels (the RenderList's), and its inverse.
+    package var transform: CATransform3D
+    package var mapping: PlaneMapping
+    package var shape: PreparedOutline
+    package var reach: PlaneReach
+    /// Premultiplied with opacity and tint; 0 when none.
+    package var background: UInt32
+    /// Premultiplied with opacity and tint; 0 when there is no border.
+    package var borderColor: UInt32
+    package var borderWidth: Double
+    /// The border's inner edge; nil when the border fills the whole shape (or there is none).
+    package var borderInner: PreparedOutline?
+    package var contents: PreparedContents?
+}
+
+/// A gradient layer's gradient.
+package struct PreparedGradient {
+    package var surface: Int
+    package var bounds: PixelRect
+    package var clip: Int32
+    package var transform: CATransform3D
+    package var mapping: PlaneMapping
+    package var shape: PreparedOutline
+    package var reach: PlaneReach
+    /// The premultiplied lookup table of its stops (shared by every gradient with them).
+    package var table: GradientTable
+    package var kind: GradientKind
+    package var geometry: GradientGeometry
+    /// Per-channel factors (tint × opacity); 0xFFFFFFFF for none.
+    package var modulation: UInt32
+}
+
+/// A shape layer's fill and stroke under an affine transform, as coverage masks in target
+/// pixels. (Under perspective a shape is drawn from a plane texture, as a layer's
+/// contents: a `PreparedLayer`.)
+package struct PreparedShape {
+    package var surface: Int
+    package var bounds: PixelRect
+    package var clip: Int32
+    package var raster: ShapeRaster
+    /// Premultiplied with opacity and tint; 0 when the raster has no such mask.
+    package var fillColor: UInt32
+    package var strokeColor: UInt32
+}
+
+/// A group's shadow: where it is blurred, how, and from what.
+package struct PreparedShadow {
+    package var geometry: ShadowGeometry
+    /// The blurred plane's pixels (before the shadow's offset).
+    package var rect: PixelRect
+    /// Premultiplied shadow colour × shadowOpacity.
+    package var color: UInt32
+    /// The blur of each axis as one kernel (`BlurKernel.weights`), sub-pixel shift included.
+    package var kernels: ShadowKernels
+    /// `shadowPath` filled (non-zero) in target pixels within `rect`; nil when the path
+    /// covers nothing there, or when there is no path (`hasPath`).
+    package var pathMask: CoverageMask?
+    /// Whether the shadow comes from `shadowPath` (an empty path casts none) rather than
+    /// from the group's alpha.
+    package var hasPath: Bool
+}
+
+/// The two one-dimensional kernels of a shadow blur (`weights[k + reach]`, k = −reach…reach).
+package final class ShadowKernels {
+    package private(set) var x: [Float] = []
+    package private(set) var y: [Float] = []
+    package private(set) var reachX = 0
+    package private(set) var reachY = 0
+
+    init() {}
+
+    /// Fills both kernels for a blur of `sigma` shifted by (`shiftX`, `shiftY`).
+    func make(sigma: Double, shiftX: Double, shiftY: Double) {
+        reachX = BlurKernel.weights(sigma: sigma, shift: shiftX, into: &x)
+        reachY = BlurKernel.weights(sigma: sigma, shift: shiftY, into: &y)
+    }
+}
+
+/// An offscreen group: its records draw into `content` (the mask's into `mask`), then it
+/// is composited into `parent` with its opacity, mask, shadow and clip.
+package struct PreparedGroup {
+    /// Its place among the frame's groups (0, 1, … in the order they begin).
+    package var index: Int
+    package var parent: Int
+    package var content: Int
+    /// −1 when the group has no mask.
+    package var mask: Int
+    /// The offscreen size: the group's pixels that can still reach the visible parent.
+    package var rect: PixelRect
+    package var opacity: Float
+    /// The clip region the composite goes through (a valid index), or −1.
+    package var clip: Int32
+    package var shadow: PreparedShadow?
+    /// The pixels the composite can touch in the parent (group ∪ shadow, ∩ the relevant area).
+    package var composite: PixelRect
+    /// Added to the parent (saturating) instead of drawn over it.
+    package var isAdditive: Bool
+}
+
+/// What frame preparation counted.
+package struct PreparationStatistics: Equatable, Sendable {
+    /// Records handed over (layers, shapes, gradients).
+    package var itemsDrawn = 0
+    /// Items and groups dropped as invisible (zero opacity, edge-on, outside the target or
+    /// the clip).
+    package var itemsCulled = 0
+    package var groups = 0
+    package var shadows = 0
+}

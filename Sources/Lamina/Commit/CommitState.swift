@@ -9,6 +9,8 @@ package struct CommitState {
     /// The model values and timing at the last commit that reached a renderer; nil
     /// until then (and `presentation()` is nil until then, as Apple's).
     package var committedValues: RenderValues?
+    /// The model objects at that commit (the `CGColor`s, paths, … its values came from).
+    package var committedObjects: LayerObjects?
     package var committedTiming = MediaTiming()
     package init() {}
 }

@@ -35,7 +35,7 @@ package struct LayerSnapshot {
     package init(_ layer: CALayer, includingAnimations: Bool = true) {
         id = layer.layerID
         kind = LayerKind(of: layer)
-        values = RenderValues(model: layer)
+        values = layer.state.values
         timing = layer.timing
         sublayers = layer.storedSublayers.map(\.layerID)
         mask = layer.storedMask?.layerID

@@ -111,6 +111,11 @@ package final class AnimationProgram: @unchecked Sendable {
             ignore(context, "\(type(of: layer)) has no property \"\(target.property.key)\"")
             return nil
         }
+        guard target.property.isAnimatable else {
+            // Core Animation animates only the properties its headers mark animatable.
+            ignore(context, "\"\(target.property.key)\" is not animatable")
+            return nil
+        }
         var valueFunction: ValueFunctionKind?
         var valueType = target.valueType
         if let name = animation.valueFunction?.name.rawValue {

@@ -8,6 +8,30 @@ import Foundation
 /// Linux has no Objective-C bridging, so `1.5 as Any as? CGFloat` fails there; every
 /// numeric type is matched explicitly.
 package enum KeyValueConversion {
+    /// `value` as the Swift type properties of `type` hold, or nil when it cannot be one.
+    /// String-backed enums, option sets and objects pass through as they are (their
+    /// property's setter takes the raw forms too).
+    package static func convert(_ value: Any, to type: LayerValueType) -> Any? {
+        switch type {
+        case .cgFloat: return cgFloat(value)
+        case .float: return float(value)
+        case .double: return double(value)
+        case .int: return int(value)
+        case .bool: return bool(value)
+        case .point: return value as? CGPoint
+        case .size: return value as? CGSize
+        case .rect: return value as? CGRect
+        case .transform: return value as? CATransform3D
+        case .color: return value as? CGColor
+        case .path: return value as? CGPath
+        case .string: return value as? String
+        case .numberArray: return numberArray(value)
+        case .layer: return value as? CALayer
+        case .layerArray: return value as? [CALayer]
+        case .mask, .stringEnum, .object: return value
+        }
+    }
+
     /// The value as a Double if it is a number (any Swift integer or floating-point
     /// type, `NSNumber`, or a `Bool` as 0 / 1, as `NSNumber` treats it).
     package static func double(_ value: Any) -> Double? {

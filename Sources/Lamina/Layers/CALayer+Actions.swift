@@ -18,7 +18,7 @@ extension CALayer {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
             return action
         }
-        if let action = state.actions?[event] {
+        if let action = actions?[event] {
             return action
         }
         if let action = styleAction(forKey: event) {
@@ -29,7 +29,7 @@ extension CALayer {
 
     /// An action from the `"actions"` dictionaries of the style chain.
     private func styleAction(forKey event: String) -> (any CAAction)? {
-        var dictionary = state.style
+        var dictionary = style
         var depth = 0
         while let current = dictionary, depth < 64 {
             if let actions = current[AnyHashable("actions")] as? [String: any CAAction],
@@ -67,28 +67,5 @@ package struct DefaultAction: CAAction {
         animation.timingFunction = CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: .default)
         layer.add(animation, forKey: event)
-    }
-}
-
-extension LayerProperty {
-    /// Whether Apple documents the property as animatable (implicit actions apply).
-    package var isAnimatable: Bool {
-        switch self {
-        case .bounds, .position, .zPosition, .anchorPoint, .anchorPointZ, .transform,
-             .sublayerTransform, .isHidden, .isDoubleSided, .masksToBounds, .opacity,
-             .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .contents,
-             .contentsRect, .contentsCenter, .contentsScale, .shadowColor, .shadowOpacity,
-             .shadowOffset, .shadowRadius, .shadowPath, .filters, .backgroundFilters,
-             .compositingFilter, .minificationFilterBias, .rasterizationScale,
-             .path, .fillColor, .strokeColor, .lineWidth, .miterLimit, .lineDashPhase,
-             .lineDashPattern, .strokeStart, .strokeEnd,
-             .colors, .locations, .startPoint, .endPoint,
-             .instanceDelay, .instanceTransform, .instanceColor, .instanceRedOffset,
-             .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset,
-             .fontSize, .foregroundColor:
-            return true
-        default:
-            return false
-        }
     }
 }

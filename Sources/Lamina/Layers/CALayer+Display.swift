@@ -7,7 +7,7 @@ import Foundation
 extension CALayer {
     /// Marks the whole layer as needing its content redrawn.
     public func setNeedsDisplay() {
-        markNeedsDisplay(CGRect(origin: state.bounds.origin, size: state.bounds.size))
+        markNeedsDisplay(CGRect(origin: state.values.bounds.origin, size: state.values.bounds.size))
     }
 
     /// Marks part of the layer (in its coordinates) as needing its content redrawn.

@@ -9,8 +9,8 @@ extension CALayer {
     /// empty bounds). Apple's default `display()` does the same, so a layer with no
     /// drawing gets a transparent backing store.
     package func drawBackingStore() {
-        let size = state.bounds.standardized.size
-        let scale = state.contentsScale
+        let size = state.values.bounds.standardized.size
+        let scale = state.values.contentsScale
         let width = Int((size.width * scale).rounded(.up))
         let height = Int((size.height * scale).rounded(.up))
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
@@ -27,7 +27,7 @@ extension CALayer {
         // Bitmap contexts are y-up; flip to the layer's y-down coordinates.
         context.translateBy(x: 0, y: CGFloat(height))
         context.scaleBy(x: scale, y: -scale)
-        context.translateBy(x: -state.bounds.standardized.minX, y: -state.bounds.standardized.minY)
+        context.translateBy(x: -state.values.bounds.standardized.minX, y: -state.values.bounds.standardized.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
         contents = context.makeImage()

@@ -9,11 +9,11 @@ extension CALayer {
     /// is the bounding box of the transformed bounds, as Apple's. Setting it sets the
     /// bounds' size and `position` (the bounds' origin is kept).
     public var frame: CGRect {
-        get { boundingBox(of: state.bounds, through: localToParentTransform(includingParent: false)) }
+        get { boundingBox(of: state.values.bounds, through: localToParentTransform(includingParent: false)) }
         set {
             guard newValue.isFiniteRect else { return refuseNonFinite("frame", newValue) }
             let rect = newValue.standardized
-            let t = state.transform
+            let t = state.values.transform
             var size = rect.size
             if CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 {
                 // A scale and translation: the bounds that scale to the requested size.
@@ -21,20 +21,20 @@ extension CALayer {
             }
             bounds.size = size
             if CATransform3DIsIdentity(t) {
-                position = CGPoint(x: rect.minX + state.anchorPoint.x * rect.width,
-                                   y: rect.minY + state.anchorPoint.y * rect.height)
+                position = CGPoint(x: rect.minX + state.values.anchorPoint.x * rect.width,
+                                   y: rect.minY + state.values.anchorPoint.y * rect.height)
                 return
             }
             // Place the anchor so the transformed bounds' box starts at the frame's origin.
             let box = frame
-            position = CGPoint(x: state.position.x + rect.minX - box.minX,
-                               y: state.position.y + rect.minY - box.minY)
+            position = CGPoint(x: state.values.position.x + rect.minX - box.minX,
+                               y: state.values.position.y + rect.minY - box.minY)
         }
     }
 
     /// The affine part of `transform`.
     public func affineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(state.transform)
+        CATransform3DGetAffineTransform(state.values.transform)
     }
 
     /// Sets `transform` to the 3D form of `m`.
@@ -44,7 +44,7 @@ extension CALayer {
 
     /// `preferredFrameSize()`'s default: the bounds' size mapped through the transform.
     package func defaultPreferredFrameSize() -> CGSize {
-        boundingBox(of: CGRect(origin: .zero, size: state.bounds.size),
+        boundingBox(of: CGRect(origin: .zero, size: state.values.bounds.size),
                     through: localToParentTransform(includingParent: false)).size
     }
 
@@ -54,7 +54,7 @@ extension CALayer {
         var flipped = false
         var node: CALayer? = self
         while let layer = node {
-            if layer.state.isGeometryFlipped { flipped.toggle() }
+            if layer.state.values.isGeometryFlipped { flipped.toggle() }
             node = layer.storedSuperlayer
         }
         return flipped
@@ -68,14 +68,14 @@ extension CALayer {
     /// superlayer's plane.
     package func localToParentTransform(includingParent: Bool = true, flattening: Bool = true) -> CATransform3D {
         // Fields are read one by one: copying the whole state would retain its objects.
-        let m = LayerPlacement.toSuperlayer(anchor: state.anchorPointInBounds, anchorZ: state.anchorPointZ,
-                                            transform: state.transform, position: state.position,
-                                            zPosition: state.zPosition)
+        let m = LayerPlacement.toSuperlayer(anchor: state.values.anchorPointInBounds, anchorZ: state.values.anchorPointZ,
+                                            transform: state.values.transform, position: state.values.position,
+                                            zPosition: state.values.zPosition)
         guard includingParent, let parent = storedSuperlayer else { return m }
         return LayerPlacement.throughSuperlayer(
-            m, superBounds: parent.state.bounds, superAnchor: parent.state.anchorPointInBounds,
-            superAnchorZ: parent.state.anchorPointZ, sublayerTransform: parent.state.sublayerTransform,
-            isGeometryFlipped: parent.state.isGeometryFlipped, isMask: maskedLayer != nil,
+            m, superBounds: parent.state.values.bounds, superAnchor: parent.state.values.anchorPointInBounds,
+            superAnchorZ: parent.state.values.anchorPointZ, sublayerTransform: parent.state.values.sublayerTransform,
+            isGeometryFlipped: parent.state.values.isGeometryFlipped, isMask: maskedLayer != nil,
             flattens: flattening && parent.flattensSublayers)
     }
 
@@ -115,7 +115,7 @@ extension CALayer {
     }
 }
 
-extension LayerState {
+extension RenderValues {
     /// Where the anchor point sits in the layer's own coordinates.
     package var anchorPointInBounds: CGPoint { LayerPlacement.anchorInBounds(bounds, anchorPoint) }
 }

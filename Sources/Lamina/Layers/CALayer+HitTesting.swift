@@ -6,14 +6,14 @@ import Foundation
 extension CALayer {
     /// `hitTest(_:)`'s default: maps `p` into this layer's plane and searches there.
     package func defaultHitTest(_ p: CGPoint) -> CALayer? {
-        guard !state.isHidden else { return nil }
+        guard !state.values.isHidden else { return nil }
         guard let local = localToParentTransform().unprojectToPlane(p) else { return nil }
         return hitTest(local: local)
     }
 
     /// Searches this layer and its sublayers for `q`, given in this layer's coordinates.
     package func hitTest(local q: CGPoint) -> CALayer? {
-        if state.masksToBounds && !contains(q) { return nil }
+        if state.values.masksToBounds && !contains(q) { return nil }
         var hit: CALayer?
         forEachSublayerFrontToBack { sublayer in
             hit = sublayer.hitTest(q)
@@ -28,12 +28,12 @@ extension CALayer {
     package func forEachSublayerFrontToBack(_ body: (CALayer) -> Bool) {
         let layers = storedSublayers
         guard let first = layers.first else { return }
-        if layers.allSatisfy({ $0.state.zPosition == first.state.zPosition }) {
+        if layers.allSatisfy({ $0.state.values.zPosition == first.state.values.zPosition }) {
             for layer in layers.reversed() where !body(layer) { return }
             return
         }
         let order = layers.indices.sorted { a, b in
-            let za = layers[a].state.zPosition, zb = layers[b].state.zPosition
+            let za = layers[a].state.values.zPosition, zb = layers[b].state.values.zPosition
             return za != zb ? za > zb : a > b
         }
         for index in order where !body(layers[index]) { return }
@@ -44,7 +44,7 @@ extension CATransformLayer {
     /// Tests `p` against every layer of the 3D scene below this transform layer; the
     /// hit nearest the viewer wins.
     package func hitTestScene(_ p: CGPoint) -> CALayer? {
-        guard !state.isHidden else { return nil }
+        guard !state.values.isHidden else { return nil }
         var best: (layer: CALayer, depth: CGFloat)?
         hitTestScene(p, through: localToParentTransform(flattening: false), best: &best)
         return best?.layer
@@ -52,7 +52,7 @@ extension CATransformLayer {
 
     private func hitTestScene(_ p: CGPoint, through toReference: CATransform3D,
                               best: inout (layer: CALayer, depth: CGFloat)?) {
-        for sublayer in storedSublayers where !sublayer.state.isHidden {
+        for sublayer in storedSublayers where !sublayer.state.values.isHidden {
             let m = CATransform3DConcat(sublayer.localToParentTransform(), toReference)
             if let scene = sublayer as? CATransformLayer {
                 scene.hitTestScene(p, through: m, best: &best)

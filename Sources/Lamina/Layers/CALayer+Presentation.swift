@@ -15,7 +15,8 @@ extension CALayer {
                 "\(type(of: self)).presentation(): only Lamina's own layer classes can be copied; returned nil")
             return nil
         }
-        copy.assignPresentedValues(values)
+        copy.assignPresentedValues(values, committed: commitState.committedValues ?? values,
+                                   objects: commitState.committedObjects ?? state.objects)
         return copy
     }
 
@@ -50,46 +51,24 @@ extension CALayer {
         }
     }
 
-    /// Writes animated values into this (presentation) copy without change handling.
-    private func assignPresentedValues(_ v: RenderValues) {
-        state.bounds = v.bounds; state.position = v.position; state.zPosition = v.zPosition
-        state.anchorPoint = v.anchorPoint; state.anchorPointZ = v.anchorPointZ
-        state.transform = v.transform; state.sublayerTransform = v.sublayerTransform
-        state.isHidden = v.isHidden; state.isDoubleSided = v.isDoubleSided
-        state.masksToBounds = v.masksToBounds; state.opacity = v.opacity
-        state.backgroundColor = v.backgroundColor.map(CGColor.init(rgba:))
-        state.cornerRadius = v.cornerRadius; state.borderWidth = v.borderWidth
-        state.borderColor = v.borderColor.map(CGColor.init(rgba:))
-        state.contents = v.contents; state.contentsRect = v.contentsRect
-        state.contentsCenter = v.contentsCenter; state.contentsScale = v.contentsScale
-        state.shadowColor = v.shadowColor.map(CGColor.init(rgba:)); state.shadowOpacity = v.shadowOpacity
-        state.shadowOffset = v.shadowOffset; state.shadowRadius = v.shadowRadius
-        state.shadowPath = v.shadowPath.map { CGPath(storage: $0) }
-        if let shape = self as? CAShapeLayer {
-            shape.shape.path = v.path.map { CGPath(storage: $0) }
-            shape.shape.fillColor = v.fillColor.map(CGColor.init(rgba:))
-            shape.shape.strokeColor = v.strokeColor.map(CGColor.init(rgba:))
-            shape.shape.lineWidth = v.lineWidth; shape.shape.miterLimit = v.miterLimit
-            shape.shape.lineDashPhase = v.lineDashPhase
-            shape.shape.lineDashPattern = v.lineDashPattern?.map { NSNumber(value: Double($0)) }
-            shape.shape.strokeStart = v.strokeStart; shape.shape.strokeEnd = v.strokeEnd
-        } else if let gradient = self as? CAGradientLayer {
-            gradient.gradient.colors = v.colors?.map { CGColor(rgba: $0) as Any }
-            gradient.gradient.locations = v.locations?.map { NSNumber(value: Double($0)) }
-            gradient.gradient.startPoint = v.startPoint; gradient.gradient.endPoint = v.endPoint
-        } else if let replicator = self as? CAReplicatorLayer {
-            replicator.replicator.instanceCount = v.instanceCount
-            replicator.replicator.instanceDelay = v.instanceDelay
-            replicator.replicator.instanceTransform = v.instanceTransform
-            replicator.replicator.instanceColor = v.instanceColor.map(CGColor.init(rgba:))
-            replicator.replicator.instanceRedOffset = v.instanceRedOffset
-            replicator.replicator.instanceGreenOffset = v.instanceGreenOffset
-            replicator.replicator.instanceBlueOffset = v.instanceBlueOffset
-            replicator.replicator.instanceAlphaOffset = v.instanceAlphaOffset
-        } else if let text = self as? CATextLayer {
-            text.text.fontSize = v.fontSize
-            text.text.foregroundColor = v.foregroundColor.map(CGColor.init(rgba:))
-            text.text.string = v.string
+    /// Makes this (presentation) copy show `v` without change handling: every value as
+    /// presented, each object as committed unless an animation changed the value it
+    /// stands for (then an object made from the presented value: a new `CGColor`, path,
+    /// array of numbers or colours).
+    private func assignPresentedValues(_ v: RenderValues, committed: RenderValues, objects: LayerObjects) {
+        state.values = v
+        state.objects = objects
+        for i in 0..<v.colorSlots.count where v.colorSlots[i] != committed.colorSlots[i] {
+            state.objects.colors[i] = v.colorSlots[i].map(CGColor.init(rgba:))
+        }
+        for i in 0..<v.pathSlots.count where v.pathSlots[i] != committed.pathSlots[i] {
+            state.objects.paths[i] = v.pathSlots[i].map { CGPath(storage: $0) }
+        }
+        for i in 0..<v.numberListSlots.count where v.numberListSlots[i] != committed.numberListSlots[i] {
+            state.objects.numberLists[i] = v.numberListSlots[i]?.map { NSNumber(value: Double($0)) }
+        }
+        for i in 0..<v.colorListSlots.count where v.colorListSlots[i] != committed.colorListSlots[i] {
+            state.objects.colorLists[i] = v.colorListSlots[i]?.map { CGColor(rgba: $0) as Any }
         }
     }
 }

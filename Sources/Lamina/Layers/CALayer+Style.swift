@@ -7,7 +7,7 @@ import Foundation
 extension CALayer {
     /// The value the style chain gives `key`, or nil.
     package func styleValue(forKey key: String) -> Any? {
-        var dictionary = state.style
+        var dictionary = style
         var depth = 0
         while let current = dictionary, depth < 64 {
             if let value = current[AnyHashable(key)], key != "style" { return value }
@@ -21,7 +21,7 @@ extension CALayer {
     /// the new style chain that the layer has not been given explicitly.
     package func styleDidChange(from old: [AnyHashable: Any]?) {
         var keys = Set<String>()
-        for chain in [old, state.style] {
+        for chain in [old, style] {
             var dictionary = chain
             var depth = 0
             while let current = dictionary, depth < 64 {

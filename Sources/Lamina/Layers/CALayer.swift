@@ -81,340 +81,313 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate space: origin and size, in points.
     open var bounds: CGRect {
-        get { state.bounds }
+        get { rect(.bounds) }
         set {
-            guard newValue.isFiniteRect else { return refuseNonFinite("bounds", newValue) }
-            let sizeChanged = newValue.size != state.bounds.size
-            state.bounds = newValue
-            didChange(.bounds)
-            if sizeChanged {
+            let oldSize = rect(.bounds).size
+            guard store(newValue, .bounds) else { return }
+            if newValue.size != oldSize {
                 setNeedsLayout()
-                if state.needsDisplayOnBoundsChange { setNeedsDisplay() }
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
             }
         }
     }
 
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
-        get { state.position }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("position", newValue) }
-            state.position = newValue
-            didChange(.position)
-        }
+        get { point(.position) }
+        set { store(newValue, .position) }
     }
 
     /// The position on the z axis; among siblings, higher values draw in front.
     open var zPosition: CGFloat {
-        get { state.zPosition }
-        set { setFinite(\.zPosition, newValue, .zPosition) }
+        get { cgFloat(.zPosition) }
+        set { store(newValue, .zPosition) }
     }
 
     /// The point, in unit coordinates of the bounds, that `position` places and about
     /// which `transform` applies. Default (0.5, 0.5).
     open var anchorPoint: CGPoint {
-        get { state.anchorPoint }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("anchorPoint", newValue) }
-            state.anchorPoint = newValue
-            didChange(.anchorPoint)
-        }
+        get { point(.anchorPoint) }
+        set { store(newValue, .anchorPoint) }
     }
 
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat {
-        get { state.anchorPointZ }
-        set { setFinite(\.anchorPointZ, newValue, .anchorPointZ) }
+        get { cgFloat(.anchorPointZ) }
+        set { store(newValue, .anchorPointZ) }
     }
 
     /// The transform applied about the anchor point, relative to the superlayer.
     open var transform: CATransform3D {
-        get { state.transform }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("transform", newValue) }
-            state.transform = newValue
-            didChange(.transform)
-        }
+        get { self.transform(.transform) }
+        set { store(newValue, .transform) }
     }
 
     /// The transform applied to every sublayer, about this layer's anchor point
     /// (perspective for the sublayers, usually through `m34`).
     open var sublayerTransform: CATransform3D {
-        get { state.sublayerTransform }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("sublayerTransform", newValue) }
-            state.sublayerTransform = newValue
-            didChange(.sublayerTransform)
-        }
+        get { self.transform(.sublayerTransform) }
+        set { store(newValue, .sublayerTransform) }
     }
 
     /// Whether the layer's geometry is flipped vertically relative to its superlayer.
     open var isGeometryFlipped: Bool {
-        get { state.isGeometryFlipped }
-        set { set(\.isGeometryFlipped, newValue, .isGeometryFlipped) }
+        get { flag(.isGeometryFlipped) }
+        set { store(newValue, .isGeometryFlipped) }
     }
 
     // MARK: Appearance
 
     /// Whether the layer (and its sublayers) are skipped when drawing and hit testing.
     open var isHidden: Bool {
-        get { state.isHidden }
-        set { set(\.isHidden, newValue, .isHidden) }
+        get { flag(.isHidden) }
+        set { store(newValue, .isHidden) }
     }
 
     /// Whether the layer is drawn when facing away from the viewer. Default true.
     open var isDoubleSided: Bool {
-        get { state.isDoubleSided }
-        set { set(\.isDoubleSided, newValue, .isDoubleSided) }
+        get { flag(.isDoubleSided) }
+        set { store(newValue, .isDoubleSided) }
     }
 
     /// Whether sublayers are clipped to the bounds (and the corner radius).
     open var masksToBounds: Bool {
-        get { state.masksToBounds }
-        set { set(\.masksToBounds, newValue, .masksToBounds) }
+        get { flag(.masksToBounds) }
+        set { store(newValue, .masksToBounds) }
     }
 
     /// The opacity, 0…1 (stored as given; renderers clamp). Default 1.
     open var opacity: Float {
-        get { state.opacity }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("opacity", newValue) }
-            set(\.opacity, newValue, .opacity)
-        }
+        get { float(.opacity) }
+        set { store(newValue, .opacity) }
     }
 
     /// Whether the layer and its sublayers are composited as one group for opacity.
     open var allowsGroupOpacity: Bool {
-        get { state.allowsGroupOpacity }
-        set { set(\.allowsGroupOpacity, newValue, .allowsGroupOpacity) }
+        get { flag(.allowsGroupOpacity) }
+        set { store(newValue, .allowsGroupOpacity) }
     }
 
     /// The fill behind the contents; nil (the default) draws nothing.
     open var backgroundColor: CGColor? {
-        get { state.backgroundColor }
-        set { set(\.backgroundColor, newValue, .backgroundColor) }
+        get { color(.backgroundColor) }
+        set { store(newValue, .backgroundColor) }
     }
 
     /// The radius of the rounded corners of the background and border.
     open var cornerRadius: CGFloat {
-        get { state.cornerRadius }
-        set { setFinite(\.cornerRadius, newValue, .cornerRadius) }
+        get { cgFloat(.cornerRadius) }
+        set { store(newValue, .cornerRadius) }
     }
 
     /// Which corners `cornerRadius` rounds. Default all four.
     open var maskedCorners: CACornerMask {
-        get { state.maskedCorners }
-        set { set(\.maskedCorners, newValue, .maskedCorners) }
+        get { mask(.maskedCorners, as: CACornerMask.self) }
+        set { store(mask: newValue, .maskedCorners) }
     }
 
     /// The curve of the rounded corners.
     open var cornerCurve: CALayerCornerCurve {
-        get { state.cornerCurve }
-        set { set(\.cornerCurve, newValue, .cornerCurve) }
+        get { kind(.cornerCurve, as: CALayerCornerCurve.self) }
+        set { store(kind: newValue, .cornerCurve) }
     }
 
     /// The width of the border, drawn inside the bounds.
     open var borderWidth: CGFloat {
-        get { state.borderWidth }
-        set { setFinite(\.borderWidth, newValue, .borderWidth) }
+        get { cgFloat(.borderWidth) }
+        set { store(newValue, .borderWidth) }
     }
 
     /// The border's colour. Default opaque black.
     open var borderColor: CGColor? {
-        get { state.borderColor }
-        set { set(\.borderColor, newValue, .borderColor) }
+        get { color(.borderColor) }
+        set { store(newValue, .borderColor) }
     }
 
     // MARK: Contents
 
     /// The image shown in the bounds (a `CGImage`), or nil.
     open var contents: Any? {
-        get { state.contents }
-        set { state.contents = newValue; didChange(.contents) }
+        get { object(.contents) }
+        set { store(object: newValue, .contents) }
     }
 
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
     open var contentsRect: CGRect {
-        get { state.contentsRect }
-        set {
-            guard newValue.isFiniteRect else { return refuseNonFinite("contentsRect", newValue) }
-            set(\.contentsRect, newValue, .contentsRect)
-        }
+        get { rect(.contentsRect) }
+        set { store(newValue, .contentsRect) }
     }
 
     /// The stretchable centre of `contents` for nine-part scaling, in unit coordinates.
     open var contentsCenter: CGRect {
-        get { state.contentsCenter }
-        set {
-            guard newValue.isFiniteRect else { return refuseNonFinite("contentsCenter", newValue) }
-            set(\.contentsCenter, newValue, .contentsCenter)
-        }
+        get { rect(.contentsCenter) }
+        set { store(newValue, .contentsCenter) }
     }
 
     /// How `contents` is placed in the bounds. Default `.resize`.
     open var contentsGravity: CALayerContentsGravity {
-        get { state.contentsGravity }
-        set { set(\.contentsGravity, newValue, .contentsGravity) }
+        get { kind(.contentsGravity, as: CALayerContentsGravity.self) }
+        set { store(kind: newValue, .contentsGravity) }
     }
 
     /// Pixels of `contents` per point. Default 1.
     open var contentsScale: CGFloat {
-        get { state.contentsScale }
+        get { cgFloat(.contentsScale) }
         set {
             guard newValue.isFinite, newValue > 0 else {
                 return LaminaDiagnostics.report(.invalidArgument,
                     "CALayer.contentsScale must be finite and positive; ignored \(newValue)")
             }
-            set(\.contentsScale, newValue, .contentsScale)
+            store(newValue, .contentsScale)
         }
     }
 
     /// The pixel format of the backing store drawn by `display()`.
     open var contentsFormat: CALayerContentsFormat {
-        get { state.contentsFormat }
-        set { set(\.contentsFormat, newValue, .contentsFormat) }
+        get { kind(.contentsFormat, as: CALayerContentsFormat.self) }
+        set { store(kind: newValue, .contentsFormat) }
     }
 
     /// The filter used when `contents` is drawn smaller than its pixels.
     open var minificationFilter: CALayerContentsFilter {
-        get { state.minificationFilter }
-        set { set(\.minificationFilter, newValue, .minificationFilter) }
+        get { kind(.minificationFilter, as: CALayerContentsFilter.self) }
+        set { store(kind: newValue, .minificationFilter) }
     }
 
     /// The filter used when `contents` is drawn larger than its pixels.
     open var magnificationFilter: CALayerContentsFilter {
-        get { state.magnificationFilter }
-        set { set(\.magnificationFilter, newValue, .magnificationFilter) }
+        get { kind(.magnificationFilter, as: CALayerContentsFilter.self) }
+        set { store(kind: newValue, .magnificationFilter) }
     }
 
-    /// The level-of-detail bias of trilinear minification.
+    /// The level-of-detail bias of trilinear minification: added to the level of detail
+    /// (in powers of two) before the mip levels are picked. Default 0. Animatable.
     open var minificationFilterBias: Float {
-        get { state.minificationFilterBias }
-        set { set(\.minificationFilterBias, newValue, .minificationFilterBias) }
+        get { float(.minificationFilterBias) }
+        set { store(newValue, .minificationFilterBias) }
     }
 
     /// A hint that the layer's contents are fully opaque.
     open var isOpaque: Bool {
-        get { state.isOpaque }
-        set { set(\.isOpaque, newValue, .isOpaque) }
+        get { flag(.isOpaque) }
+        set { store(newValue, .isOpaque) }
     }
 
     /// Whether a change of the bounds' size calls `setNeedsDisplay()`. Default false.
     open var needsDisplayOnBoundsChange: Bool {
-        get { state.needsDisplayOnBoundsChange }
-        set { set(\.needsDisplayOnBoundsChange, newValue, .needsDisplayOnBoundsChange) }
+        get { flag(.needsDisplayOnBoundsChange) }
+        set { store(newValue, .needsDisplayOnBoundsChange) }
     }
 
     /// A hint that drawing may be queued; Lamina draws synchronously either way.
     open var drawsAsynchronously: Bool {
-        get { state.drawsAsynchronously }
-        set { set(\.drawsAsynchronously, newValue, .drawsAsynchronously) }
+        get { flag(.drawsAsynchronously) }
+        set { store(newValue, .drawsAsynchronously) }
     }
 
     /// Which edges are anti-aliased when `allowsEdgeAntialiasing` is on.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-        get { state.edgeAntialiasingMask }
-        set { set(\.edgeAntialiasingMask, newValue, .edgeAntialiasingMask) }
+        get { mask(.edgeAntialiasingMask, as: CAEdgeAntialiasingMask.self) }
+        set { store(mask: newValue, .edgeAntialiasingMask) }
     }
 
     /// Whether transformed edges are anti-aliased. Default false, as on iOS.
     open var allowsEdgeAntialiasing: Bool {
-        get { state.allowsEdgeAntialiasing }
-        set { set(\.allowsEdgeAntialiasing, newValue, .allowsEdgeAntialiasing) }
+        get { flag(.allowsEdgeAntialiasing) }
+        set { store(newValue, .allowsEdgeAntialiasing) }
     }
 
-    /// Whether the layer subtree is cached as a bitmap when composited.
+    /// Whether the layer and its sublayers are rendered as a bitmap in the layer's own
+    /// coordinate space, at `rasterizationScale` pixels per point, then composited (with
+    /// the minification and magnification filters when the bitmap is scaled): after the
+    /// layer's shadow, before its opacity. Default false. Animatable.
     open var shouldRasterize: Bool {
-        get { state.shouldRasterize }
-        set { set(\.shouldRasterize, newValue, .shouldRasterize) }
+        get { flag(.shouldRasterize) }
+        set { store(newValue, .shouldRasterize) }
     }
 
-    /// The scale of the cached bitmap when `shouldRasterize` is on.
+    /// The scale of the bitmap `shouldRasterize` makes, relative to the layer's
+    /// coordinate space (pixels per point). Default 1: on a scale-2 screen set it to 2,
+    /// or the rasterized layer looks soft, as on iOS. Animatable.
     open var rasterizationScale: CGFloat {
-        get { state.rasterizationScale }
-        set { setFinite(\.rasterizationScale, newValue, .rasterizationScale) }
+        get { cgFloat(.rasterizationScale) }
+        set { store(newValue, .rasterizationScale) }
     }
 
     // MARK: Shadow
 
     /// The shadow's colour. Default opaque black.
     open var shadowColor: CGColor? {
-        get { state.shadowColor }
-        set { set(\.shadowColor, newValue, .shadowColor) }
+        get { color(.shadowColor) }
+        set { store(newValue, .shadowColor) }
     }
 
     /// The shadow's opacity, 0…1. Default 0 (no shadow).
     open var shadowOpacity: Float {
-        get { state.shadowOpacity }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("shadowOpacity", newValue) }
-            set(\.shadowOpacity, newValue, .shadowOpacity)
-        }
+        get { float(.shadowOpacity) }
+        set { store(newValue, .shadowOpacity) }
     }
 
     /// The shadow's offset. Default (0, −3), as Apple's.
     open var shadowOffset: CGSize {
-        get { state.shadowOffset }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("shadowOffset", newValue) }
-            set(\.shadowOffset, newValue, .shadowOffset)
-        }
+        get { size(.shadowOffset) }
+        set { store(newValue, .shadowOffset) }
     }
 
     /// The shadow's blur radius. Default 3.
     open var shadowRadius: CGFloat {
-        get { state.shadowRadius }
-        set { setFinite(\.shadowRadius, newValue, .shadowRadius) }
+        get { cgFloat(.shadowRadius) }
+        set { store(newValue, .shadowRadius) }
     }
 
-    /// The shadow's shape; nil derives it from the layer's contents and background.
+    /// The shadow's shape (copied when set); nil derives it from the layer's contents
+    /// and background.
     open var shadowPath: CGPath? {
-        get { state.shadowPath }
-        set { set(\.shadowPath, newValue?.copy(), .shadowPath) }
+        get { path(.shadowPath) }
+        set { store(newValue, .shadowPath) }
     }
 
     // MARK: Other attributes
 
     /// A name for finding the layer; not used by Core Animation itself.
     open var name: String? {
-        get { state.name }
-        set { set(\.name, newValue, .name) }
+        get { modelObject(.name) as? String }
+        set { store(modelObject: newValue, .name) }
     }
 
     /// Default values for keys the layer has not been given explicitly, used before
     /// `defaultValue(forKey:)`; a dictionary's own `"style"` entry continues the search.
     open var style: [AnyHashable: Any]? {
-        get { state.style }
+        get { modelObject(.style) as? [AnyHashable: Any] }
         set {
-            let old = state.style
-            state.style = newValue
-            didChange(.style)
+            let old = style
+            store(modelObject: newValue, .style)
             styleDidChange(from: old)
         }
     }
 
     /// Actions by key, searched after the delegate when a property changes.
     open var actions: [String: any CAAction]? {
-        get { state.actions }
-        set { state.actions = newValue; didChange(.actions) }
+        get { modelObject(.actions) as? [String: any CAAction] }
+        set { store(modelObject: newValue, .actions) }
     }
 
     /// Core Image filters applied to the layer's content (stored; Lamina has no filters).
     open var filters: [Any]? {
-        get { state.filters }
-        set { state.filters = newValue; didChange(.filters) }
+        get { modelObject(.filters) as? [Any] }
+        set { store(modelObject: newValue, .filters) }
     }
 
     /// Filters applied to the content behind the layer (stored; Lamina has no filters).
     open var backgroundFilters: [Any]? {
-        get { state.backgroundFilters }
-        set { state.backgroundFilters = newValue; didChange(.backgroundFilters) }
+        get { modelObject(.backgroundFilters) as? [Any] }
+        set { store(modelObject: newValue, .backgroundFilters) }
     }
 
     /// The filter that composites the layer over what is behind it (stored).
     open var compositingFilter: Any? {
-        get { state.compositingFilter }
-        set { state.compositingFilter = newValue; didChange(.compositingFilter) }
+        get { modelObject(.compositingFilter) }
+        set { store(modelObject: newValue, .compositingFilter) }
     }
 
     /// The default value of a property for every layer of this class (nil for keys with
@@ -433,9 +406,9 @@ open class CALayer: NSObject {
 
     open override var description: String {
         var text = "<\(type(of: self)) \(Unmanaged.passUnretained(self).toOpaque())"
-        if let name = state.name { text += " name=\(name)" }
-        text += " position=(\(state.position.x), \(state.position.y))"
-        text += " bounds=(\(state.bounds.minX), \(state.bounds.minY), \(state.bounds.width), \(state.bounds.height))"
+        if let name { text += " name=\(name)" }
+        text += " position=(\(position.x), \(position.y))"
+        text += " bounds=(\(bounds.minX), \(bounds.minY), \(bounds.width), \(bounds.height))"
         return text + ">"
     }
 
@@ -477,7 +450,7 @@ open class CALayer: NSObject {
     /// Whether `p`, in the layer's coordinates, is inside its bounds: the origin edges
     /// are inside and the far edges outside.
     open func contains(_ p: CGPoint) -> Bool {
-        state.bounds.contains(p)
+        bounds.contains(p)
     }
 
     /// The value of the property `key` names, or a value stored under a key that names
@@ -515,32 +488,23 @@ open class CALayer: NSObject {
     /// a basic animation from the value on screen to the new value, with the current
     /// transaction's duration and timing function.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard let property = LayerProperty(key: event), property.isAnimatable else { return nil }
+        guard let property = LayerProperty(key: event), property.runsImplicitAction,
+              property.owner.isAncestor(of: self) else { return nil }
         return DefaultAction(key: event)
     }
 
     // MARK: Change plumbing
 
-    /// Called after every model property changes.
+    /// Called after every model property changes: the property joins the transaction,
+    /// runs its implicit action (on a committed layer, when it has one) and marks the
+    /// layer for display when it redisplays (for this class or by the table).
     package func didChange(_ property: LayerProperty) {
         if !isApplyingDefaults { explicitProperties.insert(property) }
         TransactionStack.current.layerChanged(self)
-        if committedRenderer != nil, property.isAnimatable { runImplicitAction(for: property) }
-        if traits.displayProperties.contains(property) {
+        if committedRenderer != nil, property.runsImplicitAction { runImplicitAction(for: property) }
+        if property.redisplays || traits.displayProperties.contains(property) {
             setNeedsDisplay()
         }
-    }
-
-    @inline(__always)
-    package func set<T>(_ keyPath: WritableKeyPath<LayerState, T>, _ value: T, _ property: LayerProperty) {
-        state[keyPath: keyPath] = value
-        didChange(property)
-    }
-
-    package func setFinite(_ keyPath: WritableKeyPath<LayerState, CGFloat>, _ value: CGFloat,
-                           _ property: LayerProperty) {
-        guard value.isFinite else { return refuseNonFinite(property.key, value) }
-        set(keyPath, value, property)
     }
 
     package func refuseNonFinite(_ name: String, _ value: Any) {

@@ -1,99 +1,66 @@
 import Foundation
 
-/// The stored values of a `CAReplicatorLayer`, with Apple's defaults.
-package struct ReplicatorLayerState {
-    package var instanceCount = 1
-    package var preservesDepth = false
-    package var instanceDelay: CFTimeInterval = 0
-    package var instanceTransform = CATransform3DIdentity
-    package var instanceColor: CGColor? = CGColor.white
-    package var instanceRedOffset: Float = 0
-    package var instanceGreenOffset: Float = 0
-    package var instanceBlueOffset: Float = 0
-    package var instanceAlphaOffset: Float = 0
-    package init() {}
-}
-
 /// A layer that draws `instanceCount` copies of its sublayers, each transformed,
 /// tinted and delayed a step further than the one before.
 open class CAReplicatorLayer: CALayer {
-    package var replicator = ReplicatorLayerState()
-
     public override init() { super.init() }
 
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? CAReplicatorLayer { replicator = other.replicator }
-    }
+    public override init(layer: Any) { super.init(layer: layer) }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// How many copies are drawn, the original included. Default 1.
+    /// How many copies are drawn, the original included. Default 1. Animatable (by whole
+    /// copies: the count is rounded down).
     open var instanceCount: Int {
-        get { replicator.instanceCount }
-        set { replicator.instanceCount = newValue; didChange(.instanceCount) }
+        get { integer(.instanceCount) }
+        set { store(newValue, .instanceCount) }
     }
 
     /// Whether copies keep their z in a 3D space (like a transform layer). Default false.
     open var preservesDepth: Bool {
-        get { replicator.preservesDepth }
-        set { replicator.preservesDepth = newValue; didChange(.preservesDepth) }
+        get { flag(.preservesDepth) }
+        set { store(newValue, .preservesDepth) }
     }
 
     /// The time offset between consecutive copies' animations, in seconds. Default 0.
     open var instanceDelay: CFTimeInterval {
-        get { replicator.instanceDelay }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("instanceDelay", newValue) }
-            replicator.instanceDelay = newValue
-            didChange(.instanceDelay)
-        }
+        get { double(.instanceDelay) }
+        set { store(newValue, .instanceDelay) }
     }
 
     /// The transform from one copy to the next, about the replicator's anchor point.
     open var instanceTransform: CATransform3D {
-        get { replicator.instanceTransform }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("instanceTransform", newValue) }
-            replicator.instanceTransform = newValue
-            didChange(.instanceTransform)
-        }
+        get { transform(.instanceTransform) }
+        set { store(newValue, .instanceTransform) }
     }
 
     /// The colour the first copy is multiplied by. Default opaque white.
     open var instanceColor: CGColor? {
-        get { replicator.instanceColor }
-        set { replicator.instanceColor = newValue; didChange(.instanceColor) }
+        get { color(.instanceColor) }
+        set { store(newValue, .instanceColor) }
     }
 
     /// Added to the red component of the tint at each copy. Default 0.
     open var instanceRedOffset: Float {
-        get { replicator.instanceRedOffset }
-        set { setOffset(\.instanceRedOffset, newValue, .instanceRedOffset) }
+        get { float(.instanceRedOffset) }
+        set { store(newValue, .instanceRedOffset) }
     }
 
     /// Added to the green component of the tint at each copy. Default 0.
     open var instanceGreenOffset: Float {
-        get { replicator.instanceGreenOffset }
-        set { setOffset(\.instanceGreenOffset, newValue, .instanceGreenOffset) }
+        get { float(.instanceGreenOffset) }
+        set { store(newValue, .instanceGreenOffset) }
     }
 
     /// Added to the blue component of the tint at each copy. Default 0.
     open var instanceBlueOffset: Float {
-        get { replicator.instanceBlueOffset }
-        set { setOffset(\.instanceBlueOffset, newValue, .instanceBlueOffset) }
+        get { float(.instanceBlueOffset) }
+        set { store(newValue, .instanceBlueOffset) }
     }
 
     /// Added to the alpha component of the tint at each copy. Default 0.
     open var instanceAlphaOffset: Float {
-        get { replicator.instanceAlphaOffset }
-        set { setOffset(\.instanceAlphaOffset, newValue, .instanceAlphaOffset) }
-    }
-
-    private func setOffset(_ keyPath: WritableKeyPath<ReplicatorLayerState, Float>, _ value: Float,
-                           _ property: LayerProperty) {
-        guard value.isFinite else { return refuseNonFinite(property.key, value) }
-        replicator[keyPath: keyPath] = value
-        didChange(property)
+        get { float(.instanceAlphaOffset) }
+        set { store(newValue, .instanceAlphaOffset) }
     }
 }

@@ -8,34 +8,34 @@ extension CATextLayer {
     package func textLayout() -> TextLayout? {
         let size = bounds.size
         guard size.width > 0, size.height > 0, let styled = styledText() else { return nil }
-        return TextLayout(styled, width: size.width, height: size.height, isWrapped: text.isWrapped,
-                          alignment: TextAlignment(TextAlignmentKind(text.alignmentMode)),
-                          truncation: TextTruncation(TruncationKind(text.truncationMode)))
+        return TextLayout(styled, width: size.width, height: size.height, isWrapped: isWrapped,
+                          alignment: TextAlignment(TextAlignmentKind(alignmentMode)),
+                          truncation: TextTruncation(TruncationKind(truncationMode)))
     }
 
     /// `string` with its styles: an attributed string's own, or `font`, `fontSize` and
     /// `foregroundColor` for a plain string.
     private func styledText() -> StyledText? {
-        switch text.string {
+        switch string {
         case nil:
             return nil
         case let attributed as NSAttributedString:
             return attributed.length > 0 ? StyledText(attributed) : nil
         default:
             let plain: String
-            if let s = text.string as? String {
+            if let s = string as? String {
                 plain = s
-            } else if let s = text.string as? NSString {
+            } else if let s = string as? NSString {
                 plain = s as String
             } else {
                 LaminaDiagnostics.report(.invalidValueType,
-                    "CATextLayer.string must be a String or an NSAttributedString, not \(type(of: text.string!)); nothing is drawn")
+                    "CATextLayer.string must be a String or an NSAttributedString, not \(type(of: string!)); nothing is drawn")
                 return nil
             }
-            guard !plain.isEmpty, text.fontSize > 0 else { return nil }
-            let font = FontValue.resolve(text.font, caller: "CATextLayer.font")
-            let color = text.foregroundColor?.rgba ?? CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-            return StyledText(plain, style: TextStyle(face: font.face, size: text.fontSize, color: color))
+            guard !plain.isEmpty, fontSize > 0 else { return nil }
+            let font = FontValue.resolve(font, caller: "CATextLayer.font")
+            let color = foregroundColor?.rgba ?? CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+            return StyledText(plain, style: TextStyle(face: font.face, size: fontSize, color: color))
         }
     }
 }

@@ -22,19 +22,6 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
 
-/// The stored values of a `CATextLayer`, with Apple's defaults.
-package struct TextLayerState {
-    package var string: Any?
-    package var font: Any?
-    package var fontSize: CGFloat = 36
-    package var foregroundColor: CGColor? = CGColor.white
-    package var isWrapped = false
-    package var alignmentMode = CATextLayerAlignmentMode.natural
-    package var truncationMode = CATextLayerTruncationMode.none
-    package var allowsFontSubpixelQuantization = false
-    package init() {}
-}
-
 /// A layer that draws a string (plain or attributed) in a font, colour and alignment.
 ///
 /// As on Apple platforms, the layer displays itself: any change to its text properties,
@@ -43,14 +30,9 @@ package struct TextLayerState {
 /// both renderers then draw as contents. The first line's ascent sits below the top of
 /// the bounds. Fonts are found through fontconfig (README, "Text").
 open class CATextLayer: CALayer {
-    package var text = TextLayerState()
-
     public override init() { super.init() }
 
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if let other = layer as? CATextLayer { text = other.text }
-    }
+    public override init(layer: Any) { super.init(layer: layer) }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
@@ -58,12 +40,8 @@ open class CATextLayer: CALayer {
     /// property). An attributed string's own fonts and colours are used; `font`,
     /// `fontSize` and `foregroundColor` apply to plain strings only. Default nil.
     open var string: Any? {
-        get { text.string }
-        set {
-            text.string = (newValue as? NSAttributedString)?.copy() ?? newValue
-            didChange(.string)
-            setNeedsDisplay()
-        }
+        get { object(.string) }
+        set { store(object: (newValue as? NSAttributedString)?.copy() ?? newValue, .string) }
     }
 
     /// The font of a plain string: a font name (`String`), a `CTFont` or a `CGFont`.
@@ -71,57 +49,52 @@ open class CATextLayer: CALayer {
     /// Apple documents. Default nil, which draws in Helvetica — resolved by fontconfig
     /// to the installed look-alike, such as DejaVu Sans.
     open var font: Any? {
-        get { text.font }
-        set { text.font = newValue; didChange(.font); setNeedsDisplay() }
+        get { object(.font) }
+        set { store(object: newValue, .font) }
     }
 
     /// The font size of a plain string, in points. Default 36. Sizes that are not
     /// positive draw nothing; non-finite ones are refused.
     open var fontSize: CGFloat {
-        get { text.fontSize }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("fontSize", newValue) }
-            text.fontSize = newValue
-            didChange(.fontSize)
-            setNeedsDisplay()
-        }
+        get { cgFloat(.fontSize) }
+        set { store(newValue, .fontSize) }
     }
 
     /// The colour of a plain string. Default opaque white; nil draws black, Core Text's
     /// default.
     open var foregroundColor: CGColor? {
-        get { text.foregroundColor }
-        set { text.foregroundColor = newValue; didChange(.foregroundColor); setNeedsDisplay() }
+        get { color(.foregroundColor) }
+        set { store(newValue, .foregroundColor) }
     }
 
     /// Whether text wraps to the bounds' width: at word boundaries, between CJK
     /// characters, and inside words longer than a line. Default false.
     open var isWrapped: Bool {
-        get { text.isWrapped }
-        set { text.isWrapped = newValue; didChange(.isWrapped); setNeedsDisplay() }
+        get { flag(.isWrapped) }
+        set { store(newValue, .isWrapped) }
     }
 
     /// How lines are aligned in the bounds. Default `.natural` (left for left-to-right
     /// text); `.justified` stretches the spaces of wrapped lines except each paragraph's
     /// last.
     open var alignmentMode: CATextLayerAlignmentMode {
-        get { text.alignmentMode }
-        set { text.alignmentMode = newValue; didChange(.alignmentMode); setNeedsDisplay() }
+        get { kind(.alignmentMode, as: CATextLayerAlignmentMode.self) }
+        set { store(kind: newValue, .alignmentMode) }
     }
 
     /// Where text that does not fit is cut, with "…": each line too wide for the bounds
     /// when not wrapped; when wrapped, the last line that fits the bounds' height, if
     /// more text follows. Default `.none`.
     open var truncationMode: CATextLayerTruncationMode {
-        get { text.truncationMode }
-        set { text.truncationMode = newValue; didChange(.truncationMode); setNeedsDisplay() }
+        get { kind(.truncationMode, as: CATextLayerTruncationMode.self) }
+        set { store(kind: newValue, .truncationMode) }
     }
 
     /// Whether glyph positions are rounded to whole pixels. Default false (Lamina places
     /// glyphs at quarter pixels either way).
     open var allowsFontSubpixelQuantization: Bool {
-        get { text.allowsFontSubpixelQuantization }
-        set { text.allowsFontSubpixelQuantization = newValue; didChange(.allowsFontSubpixelQuantization) }
+        get { flag(.allowsFontSubpixelQuantization) }
+        set { store(newValue, .allowsFontSubpixelQuantization) }
     }
 
     /// A new size lays the text out again.
@@ -142,6 +115,13 @@ open class CATextLayer: CALayer {
             super.contentsScale = newValue
             if super.contentsScale != old { setNeedsDisplay() }
         }
+    }
+
+    /// Whether a change of `key` redisplays the layer: the text properties (`string`,
+    /// `font`, `fontSize`, `foregroundColor`, `isWrapped`, `alignmentMode`,
+    /// `truncationMode`) do.
+    open override class func needsDisplay(forKey key: String) -> Bool {
+        LayerProperty(key: key)?.redisplays ?? super.needsDisplay(forKey: key)
     }
 
     /// Draws the text into `ctx` in the layer's coordinates (`display()` calls it with the

@@ -5,19 +5,20 @@ import Foundation
 /// redraw (`needsDisplay(forKey:)`) and which defaults a subclass changed
 /// (`defaultValue(forKey:)`).
 package final class LayerClassTraits: @unchecked Sendable {
-    /// Properties whose change calls `setNeedsDisplay()`.
-    package let displayProperties: Set<LayerProperty>
+    /// Properties whose change calls `setNeedsDisplay()` (beyond those that redisplay
+    /// every layer of their class, `LayerProperty.redisplays`).
+    package let displayProperties: LayerPropertySet
     /// Defaults the class overrides, applied to each new instance.
     package let defaultOverrides: [(key: String, value: Any)]
 
-    private init(displayProperties: Set<LayerProperty>, defaultOverrides: [(key: String, value: Any)]) {
+    private init(displayProperties: LayerPropertySet, defaultOverrides: [(key: String, value: Any)]) {
         self.displayProperties = displayProperties
         self.defaultOverrides = defaultOverrides
     }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: LayerClassTraits] = [:]
-    private static let builtIn = LayerClassTraits(displayProperties: [], defaultOverrides: [])
+    private static let builtIn = LayerClassTraits(displayProperties: LayerPropertySet(), defaultOverrides: [])
     private static let builtInClasses: Set<ObjectIdentifier> = [
         ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self),
         ObjectIdentifier(CAGradientLayer.self), ObjectIdentifier(CAReplicatorLayer.self),
@@ -40,7 +41,7 @@ package final class LayerClassTraits: @unchecked Sendable {
     }
 
     private static func compute(_ layerClass: CALayer.Type) -> LayerClassTraits {
-        var display: Set<LayerProperty> = []
+        var display = LayerPropertySet()
         var overrides: [(key: String, value: Any)] = []
         for property in LayerProperty.allCases {
             if layerClass.needsDisplay(forKey: property.key) { display.insert(property) }

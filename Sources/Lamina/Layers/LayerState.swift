@@ -1,62 +1,76 @@
 import Foundation
 
-/// The stored values of a `CALayer`: plain data, copied whole when a layer is copied
-/// (`init(layer:)`) and, later, when a commit hands the model to the renderer.
-/// Defaults are Apple's.
+/// The stored values of a `CALayer` (of any built-in class): its `RenderValues` — the
+/// plain form a commit hands the render tree as it is — and, for the properties whose
+/// value Apple hands back as given, the objects themselves (the `CGColor` set, the
+/// copied `CGPath`, the `NSNumber`s, the enum's string). Copied whole when a layer is
+/// copied (`init(layer:)`). Defaults are Apple's, from `LayerPropertyTable`.
+///
+/// The plain values read by name too (`state.position`), through `RenderValues`' named
+/// accessors.
+@dynamicMemberLookup
 package struct LayerState {
-    package var bounds = CGRect.zero
-    package var position = CGPoint.zero
-    package var zPosition: CGFloat = 0
-    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var anchorPointZ: CGFloat = 0
-    package var transform = CATransform3DIdentity
-    package var sublayerTransform = CATransform3DIdentity
-    package var isGeometryFlipped = false
+    package var values: RenderValues
+    package var objects: LayerObjects
 
-    package var isHidden = false
-    package var isDoubleSided = true
-    package var masksToBounds = false
-    package var opacity: Float = 1
-    package var allowsGroupOpacity = true
-    package var backgroundColor: CGColor?
-    package var cornerRadius: CGFloat = 0
-    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                               .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    package var cornerCurve = CALayerCornerCurve.circular
-    package var borderWidth: CGFloat = 0
-    package var borderColor: CGColor? = CGColor.black
+    /// Every property at its default.
+    package init() {
+        self = Self.defaults
+    }
 
-    package var contents: Any?
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsGravity = CALayerContentsGravity.resize
-    package var contentsScale: CGFloat = 1
-    package var contentsFormat = CALayerContentsFormat.RGBA8Uint
-    package var minificationFilter = CALayerContentsFilter.linear
-    package var magnificationFilter = CALayerContentsFilter.linear
-    package var minificationFilterBias: Float = 0
+    private init(values: RenderValues, objects: LayerObjects) {
+        self.values = values
+        self.objects = objects
+    }
 
-    package var isOpaque = false
-    package var needsDisplayOnBoundsChange = false
-    package var drawsAsynchronously = false
-    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
-                                                                .layerBottomEdge, .layerTopEdge]
-    package var allowsEdgeAntialiasing = false
-    package var shouldRasterize = false
-    package var rasterizationScale: CGFloat = 1
+    package subscript<T>(dynamicMember keyPath: KeyPath<RenderValues, T>) -> T {
+        values[keyPath: keyPath]
+    }
 
-    package var shadowColor: CGColor? = CGColor.black
-    package var shadowOpacity: Float = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var shadowPath: CGPath?
+    /// The defaults, written once from the table (immutable once made; `static let`
+    /// initialization is thread-safe).
+    nonisolated(unsafe) package static let defaults: LayerState = {
+        var state = LayerState(values: RenderValues(blank: ()), objects: LayerObjects())
+        for d in LayerPropertyTable.descriptors {
+            state.setDefault(d)
+        }
+        return state
+    }()
 
-    package var name: String?
-    package var style: [AnyHashable: Any]?
-    package var actions: [String: any CAAction]?
-    package var filters: [Any]?
-    package var backgroundFilters: [Any]?
-    package var compositingFilter: Any?
+    private mutating func setDefault(_ d: LayerPropertyDescriptor) {
+        let v = d.defaultValue
+        switch d.storage {
+        case .number(let i, let format): values.numberSlots[i] = format.stored(v.flatMap(KeyValueConversion.double) ?? 0)
+        case .integer(let i): values.integerSlots[i] = v.flatMap(KeyValueConversion.int) ?? 0
+        case .flag(let i): values.flagSlots[i] = v as? Bool ?? false
+        case .point(let i): values.pointSlots[i] = v as? CGPoint ?? .zero
+        case .size(let i): values.sizeSlots[i] = v as? CGSize ?? .zero
+        case .rect(let i): values.rectSlots[i] = v as? CGRect ?? .zero
+        case .transform(let i): values.transformSlots[i] = v as? CATransform3D ?? CATransform3DIdentity
+        case .mask(let i):
+            if let m = v as? CACornerMask { values.maskSlots[i] = m.rawValue }
+            if let m = v as? CAEdgeAntialiasingMask { values.maskSlots[i] = UInt(m.rawValue) }
+        case .kind(let i):
+            let kind = v as? any LayerKindValue
+            objects.names[i] = kind?.rawValue ?? ""
+            values.kindSlots[i] = kind?.resolvedKind ?? 0
+        case .color(let i):
+            objects.colors[i] = v as? CGColor
+            values.colorSlots[i] = (v as? CGColor)?.rgba
+        case .path, .numberList, .colorList, .object, .modelObject, .structure:
+            break
+        }
+    }
+}
 
-    package init() {}
+/// The model's objects for the slots whose render form differs (see `LayerStorage`), and
+/// its values no renderer reads (`name`, `style`, `actions`, filters).
+package struct LayerObjects {
+    package var colors = InlineArray<8, CGColor?>(repeating: nil)
+    package var paths = InlineArray<4, CGPath?>(repeating: nil)
+    package var numberLists = InlineArray<4, [NSNumber]?>(repeating: nil)
+    package var colorLists = InlineArray<2, [Any]?>(repeating: nil)
+    /// The raw values of string-backed enums (their resolved kinds are in `kinds`).
+    package var names = InlineArray<16, String>(repeating: "")
+    package var others = InlineArray<8, Any?>(repeating: nil)
 }

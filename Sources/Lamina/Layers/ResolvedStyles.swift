@@ -1,11 +1,19 @@
 import Foundation
 
-// The string-valued style properties, resolved once into closed enums for the renderers.
-// Any string is accepted by the public types, as Apple's; a name that matches nothing
-// falls back to what Core Animation does with it (an unknown gravity acts as `.center`).
+// The string-valued style properties, resolved once — when they are set — into closed
+// enums for the renderers (the model keeps the string, as Apple's). Any string is
+// accepted by the public types; a name that matches nothing falls back to what Core
+// Animation does with it (an unknown gravity acts as `.center`).
+
+/// A string-backed enum of the layer API whose value renderers read as a resolved kind:
+/// the `kinds` slot of `RenderValues` holds `resolvedKind`.
+package protocol LayerKindValue: RawRepresentable where RawValue == String {
+    /// The kind renderers read (the raw value of the resolved enum).
+    var resolvedKind: UInt8 { get }
+}
 
 /// A resolved `contentsGravity`.
-package enum ContentsGravityKind: Sendable {
+package enum ContentsGravityKind: UInt8, Sendable {
     case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
     case resize, resizeAspect, resizeAspectFill
 
@@ -79,7 +87,7 @@ extension GradientKind {
 }
 
 /// A resolved text alignment; unknown names are natural (left for left-to-right text).
-package enum TextAlignmentKind: Sendable {
+package enum TextAlignmentKind: UInt8, Sendable {
     case natural, left, right, center, justified
 
     package init(_ mode: CATextLayerAlignmentMode) {
@@ -94,7 +102,7 @@ package enum TextAlignmentKind: Sendable {
 }
 
 /// A resolved truncation mode; unknown names truncate nothing.
-package enum TruncationKind: Sendable {
+package enum TruncationKind: UInt8, Sendable {
     case none, start, middle, end
 
     package init(_ mode: CATextLayerTruncationMode) {
@@ -105,4 +113,46 @@ package enum TruncationKind: Sendable {
         default: self = .none
         }
     }
+}
+
+extension CALayerContentsGravity: LayerKindValue {
+    package var resolvedKind: UInt8 { ContentsGravityKind(self).rawValue }
+}
+
+extension CALayerContentsFilter: LayerKindValue {
+    package var resolvedKind: UInt8 { ContentsFilterKind(self).rawValue }
+}
+
+extension CALayerCornerCurve: LayerKindValue {
+    /// 0 circular, 1 continuous; unknown names are circular.
+    package var resolvedKind: UInt8 { self == .continuous ? 1 : 0 }
+}
+
+extension CALayerContentsFormat: LayerKindValue {
+    /// The format is a hint for backing stores; renderers read none.
+    package var resolvedKind: UInt8 { 0 }
+}
+
+extension CAShapeLayerFillRule: LayerKindValue {
+    package var resolvedKind: UInt8 { UInt8(CGPathFillRule(self).rawValue) }
+}
+
+extension CAShapeLayerLineCap: LayerKindValue {
+    package var resolvedKind: UInt8 { UInt8(CGLineCap(self).rawValue) }
+}
+
+extension CAShapeLayerLineJoin: LayerKindValue {
+    package var resolvedKind: UInt8 { UInt8(CGLineJoin(self).rawValue) }
+}
+
+extension CAGradientLayerType: LayerKindValue {
+    package var resolvedKind: UInt8 { GradientKind(self).rawValue }
+}
+
+extension CATextLayerAlignmentMode: LayerKindValue {
+    package var resolvedKind: UInt8 { TextAlignmentKind(self).rawValue }
+}
+
+extension CATextLayerTruncationMode: LayerKindValue {
+    package var resolvedKind: UInt8 { TruncationKind(self).rawValue }
 }

@@ -23,12 +23,12 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 }
 
 /// A resolved contents filter: `.trilinear` needs mipmaps.
-package enum ContentsFilterKind: Sendable {
+package enum ContentsFilterKind: UInt8, Sendable {
     case linear, nearest, trilinear
 }
 
 /// A resolved gradient type.
-package enum GradientKind: Sendable {
+package enum GradientKind: UInt8, Sendable {
     case axial, radial, conic
 }
 

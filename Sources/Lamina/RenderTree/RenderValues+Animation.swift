@@ -1,64 +1,30 @@
 import Foundation
 
-/// Typed access to `RenderValues` by parsed key path: how animations read the value they
-/// start from and write the value they present. No strings, no `Any` boxing for the
-/// interpolable types, no allocation for scalars, points, sizes, rects, colours and
-/// transforms.
+// Typed access to `RenderValues` by parsed key path: how animations read the value they
+// start from, write the value they present, and reset animated properties from the model
+// each frame. Everything goes by the property's storage slot (`LayerPropertyTable`): no
+// strings, no `Any` boxing for the interpolable types, no allocation for scalars, points,
+// sizes, rects, colours and transforms, and no per-property code.
+
 extension RenderValues {
     /// The value `keyPath` names; nil for a nil optional (no colour, no path) or for a
-    /// property the render values do not carry.
+    /// property the render values hold no animatable value of (kinds, masks, the tree).
     package func value(at keyPath: LayerKeyPath) -> AnimatableValue? {
-        let component = keyPath.component
-        switch keyPath.property {
-        case .bounds: return .rect(bounds).component(component)
-        case .position: return .point(position).component(component)
-        case .zPosition: return .scalar(zPosition)
-        case .anchorPoint: return .point(anchorPoint).component(component)
-        case .anchorPointZ: return .scalar(anchorPointZ)
-        case .transform: return Self.transformValue(transform, component)
-        case .sublayerTransform: return Self.transformValue(sublayerTransform, component)
-        case .instanceTransform: return Self.transformValue(instanceTransform, component)
-        case .isHidden: return .discrete(isHidden)
-        case .isDoubleSided: return .discrete(isDoubleSided)
-        case .masksToBounds: return .discrete(masksToBounds)
-        case .opacity: return .scalar(CGFloat(opacity))
-        case .backgroundColor: return backgroundColor.map { .color($0) }
-        case .cornerRadius: return .scalar(cornerRadius)
-        case .borderWidth: return .scalar(borderWidth)
-        case .borderColor: return borderColor.map { .color($0) }
-        case .contents: return .discrete(contents)
-        case .contentsRect: return .rect(contentsRect).component(component)
-        case .contentsCenter: return .rect(contentsCenter).component(component)
-        case .contentsScale: return .scalar(contentsScale)
-        case .shadowColor: return shadowColor.map { .color($0) }
-        case .shadowOpacity: return .scalar(CGFloat(shadowOpacity))
-        case .shadowOffset: return .size(shadowOffset).component(component)
-        case .shadowRadius: return .scalar(shadowRadius)
-        case .shadowPath: return shadowPath.map { .path($0) }
-        case .path: return path.map { .path($0) }
-        case .fillColor: return fillColor.map { .color($0) }
-        case .strokeColor: return strokeColor.map { .color($0) }
-        case .lineWidth: return .scalar(lineWidth)
-        case .miterLimit: return .scalar(miterLimit)
-        case .lineDashPhase: return .scalar(lineDashPhase)
-        case .lineDashPattern: return lineDashPattern.map { .scalars($0) }
-        case .strokeStart: return .scalar(strokeStart)
-        case .strokeEnd: return .scalar(strokeEnd)
-        case .colors: return colors.map { .colors($0) }
-        case .locations: return locations.map { .scalars($0) }
-        case .startPoint: return .point(startPoint).component(component)
-        case .endPoint: return .point(endPoint).component(component)
-        case .instanceCount: return .scalar(CGFloat(instanceCount))
-        case .instanceDelay: return .scalar(CGFloat(instanceDelay))
-        case .instanceColor: return instanceColor.map { .color($0) }
-        case .instanceRedOffset: return .scalar(CGFloat(instanceRedOffset))
-        case .instanceGreenOffset: return .scalar(CGFloat(instanceGreenOffset))
-        case .instanceBlueOffset: return .scalar(CGFloat(instanceBlueOffset))
-        case .instanceAlphaOffset: return .scalar(CGFloat(instanceAlphaOffset))
-        case .fontSize: return .scalar(fontSize)
-        case .foregroundColor: return foregroundColor.map { .color($0) }
-        case .string: return .discrete(string)
-        default: return nil
+        let c = keyPath.component
+        switch keyPath.property.storage {
+        case .number(let i, _): return .scalar(CGFloat(numberSlots[i]))
+        case .integer(let i): return .scalar(CGFloat(integerSlots[i]))
+        case .flag(let i): return .discrete(flagSlots[i])
+        case .point(let i): return AnimatableValue.point(pointSlots[i]).component(c)
+        case .size(let i): return AnimatableValue.size(sizeSlots[i]).component(c)
+        case .rect(let i): return AnimatableValue.rect(rectSlots[i]).component(c)
+        case .transform(let i): return Self.transformValue(transformSlots[i], c)
+        case .color(let i): return colorSlots[i].map { .color($0) }
+        case .path(let i): return pathSlots[i].map { .path($0) }
+        case .numberList(let i): return numberListSlots[i].map { .scalars($0) }
+        case .colorList(let i): return colorListSlots[i].map { .colors($0) }
+        case .object(let i): return .discrete(objectSlots[i])
+        case .mask, .kind, .modelObject, .structure: return nil
         }
     }
 
@@ -66,57 +32,109 @@ extension RenderValues {
     /// path's is ignored (animations are type-checked when they are added).
     package mutating func set(_ value: AnimatableValue?, at keyPath: LayerKeyPath) {
         let c = keyPath.component
-        switch keyPath.property {
-        case .bounds: bounds.assign(value, c)
-        case .position: position.assign(value, c)
-        case .zPosition: zPosition.assign(value)
-        case .anchorPoint: anchorPoint.assign(value, c)
-        case .anchorPointZ: anchorPointZ.assign(value)
-        case .transform: Self.assign(&transform, value, c)
-        case .sublayerTransform: Self.assign(&sublayerTransform, value, c)
-        case .instanceTransform: Self.assign(&instanceTransform, value, c)
-        case .isHidden: if case .discrete(let v as Bool) = value { isHidden = v }
-        case .isDoubleSided: if case .discrete(let v as Bool) = value { isDoubleSided = v }
-        case .masksToBounds: if case .discrete(let v as Bool) = value { masksToBounds = v }
-        case .opacity: opacity.assign(value)
-        case .backgroundColor: backgroundColor.assign(value)
-        case .cornerRadius: cornerRadius.assign(value)
-        case .borderWidth: borderWidth.assign(value)
-        case .borderColor: borderColor.assign(value)
-        case .contents: if case .discrete(let v) = value { contents = v } else if value == nil { contents = nil }
-        case .contentsRect: contentsRect.assign(value, c)
-        case .contentsCenter: contentsCenter.assign(value, c)
-        case .contentsScale: contentsScale.assign(value)
-        case .shadowColor: shadowColor.assign(value)
-        case .shadowOpacity: shadowOpacity.assign(value)
-        case .shadowOffset: shadowOffset.assign(value, c)
-        case .shadowRadius: shadowRadius.assign(value)
-        case .shadowPath: shadowPath.assign(value)
-        case .path: path.assign(value)
-        case .fillColor: fillColor.assign(value)
-        case .strokeColor: strokeColor.assign(value)
-        case .lineWidth: lineWidth.assign(value)
-        case .miterLimit: miterLimit.assign(value)
-        case .lineDashPhase: lineDashPhase.assign(value)
-        case .lineDashPattern: if case .scalars(let v) = value { lineDashPattern = v } else if value == nil { lineDashPattern = nil }
-        case .strokeStart: strokeStart.assign(value)
-        case .strokeEnd: strokeEnd.assign(value)
-        case .colors: if case .colors(let v) = value { colors = v } else if value == nil { colors = nil }
-        case .locations: if case .scalars(let v) = value { locations = v } else if value == nil { locations = nil }
-        case .startPoint: startPoint.assign(value, c)
-        case .endPoint: endPoint.assign(value, c)
-        case .instanceCount: if case .scalar(let v) = value, v.isFinite { instanceCount = Int(v.rounded(.down)) }
-        case .instanceDelay: if case .scalar(let v) = value { instanceDelay = Double(v) }
-        case .instanceColor: instanceColor.assign(value)
-        case .instanceRedOffset: instanceRedOffset.assign(value)
-        case .instanceGreenOffset: instanceGreenOffset.assign(value)
-        case .instanceBlueOffset: instanceBlueOffset.assign(value)
-        case .instanceAlphaOffset: instanceAlphaOffset.assign(value)
-        case .fontSize: fontSize.assign(value)
-        case .foregroundColor: foregroundColor.assign(value)
-        case .string: if case .discrete(let v) = value { string = v }
-        default: break
+        switch keyPath.property.storage {
+        case .number(let i, let format):
+            if case .scalar(let v) = value { numberSlots[i] = format.stored(Double(v)) }
+        case .integer(let i):
+            if case .scalar(let v) = value, v.isFinite { integerSlots[i] = Int(min(max(v.rounded(.down), -9e18), 9e18)) }
+        case .flag(let i):
+            if case .discrete(let v as Bool) = value { flagSlots[i] = v }
+        case .point(let i): pointSlots[i].assign(value, c)
+        case .size(let i): sizeSlots[i].assign(value, c)
+        case .rect(let i): rectSlots[i].assign(value, c)
+        case .transform(let i): Self.assign(&transformSlots[i], value, c)
+        case .color(let i): colorSlots[i].assign(value)
+        case .path(let i): pathSlots[i].assign(value)
+        case .numberList(let i):
+            if case .scalars(let v) = value { numberListSlots[i] = v } else if value == nil { numberListSlots[i] = nil }
+        case .colorList(let i):
+            if case .colors(let v) = value { colorListSlots[i] = v } else if value == nil { colorListSlots[i] = nil }
+        case .object(let i):
+            if case .discrete(let v) = value { objectSlots[i] = v } else if value == nil { objectSlots[i] = nil }
+        case .mask, .kind, .modelObject, .structure:
+            break
         }
+    }
+
+    /// Copies one property's model value back before the frame's animations write it.
+    /// Reads through a pointer so only that slot is loaded (no copy of the whole values,
+    /// which would retain every object they hold).
+    package mutating func reset(_ property: LayerProperty, from model: UnsafePointer<RenderValues>) {
+        switch property.storage {
+        case .number(let i, _): numberSlots[i] = model.pointee.numberSlots[i]
+        case .integer(let i): integerSlots[i] = model.pointee.integerSlots[i]
+        case .flag(let i): flagSlots[i] = model.pointee.flagSlots[i]
+        case .point(let i): pointSlots[i] = model.pointee.pointSlots[i]
+        case .size(let i): sizeSlots[i] = model.pointee.sizeSlots[i]
+        case .rect(let i): rectSlots[i] = model.pointee.rectSlots[i]
+        case .transform(let i): transformSlots[i] = model.pointee.transformSlots[i]
+        case .mask(let i): maskSlots[i] = model.pointee.maskSlots[i]
+        case .kind(let i): kindSlots[i] = model.pointee.kindSlots[i]
+        case .color(let i): colorSlots[i] = model.pointee.colorSlots[i]
+        case .path(let i): pathSlots[i] = model.pointee.pathSlots[i]
+        case .numberList(let i): numberListSlots[i] = model.pointee.numberListSlots[i]
+        case .colorList(let i): colorListSlots[i] = model.pointee.colorListSlots[i]
+        case .object(let i): objectSlots[i] = model.pointee.objectSlots[i]
+        case .modelObject, .structure: break
+        }
+    }
+
+    // MARK: Typed writes for the evaluation fast paths
+
+    /// The scalar a key path names (a number property, or a component of a point, size,
+    /// rect or transform); nil for other key paths.
+    package func scalar(at keyPath: LayerKeyPath) -> CGFloat? {
+        let c = keyPath.component
+        switch keyPath.property.storage {
+        case .number(let i, _): return CGFloat(numberSlots[i])
+        case .point(let i) where c == .x: return pointSlots[i].x
+        case .point(let i) where c == .y: return pointSlots[i].y
+        case .transform(let i) where c != .whole && c != .translation && CATransform3DIsIdentity(transformSlots[i]):
+            // The usual base of a transform component animation: no decomposition.
+            switch c {
+            case .scale, .scaleX, .scaleY, .scaleZ: return 1
+            default: return 0
+            }
+        default:
+            if case .scalar(let v)? = value(at: keyPath) { return v }
+            return nil
+        }
+    }
+
+    /// Writes a scalar: a number property, or a component.
+    package mutating func setScalar(_ v: CGFloat, at keyPath: LayerKeyPath) {
+        let c = keyPath.component
+        switch keyPath.property.storage {
+        case .number(let i, let format): numberSlots[i] = format.stored(Double(v))
+        case .point(let i): pointSlots[i].setComponent(c, v)
+        case .size(let i): sizeSlots[i].setComponent(c, v)
+        case .rect(let i): rectSlots[i].setComponent(c, v)
+        case .transform(let i): transformSlots[i] = TransformComponents.setting(c, to: v, in: transformSlots[i])
+        default: set(.scalar(v), at: keyPath)
+        }
+    }
+
+    /// Writes a point: a point property, or a rect's origin.
+    package mutating func setPoint(_ p: CGPoint, at keyPath: LayerKeyPath) {
+        if case .point(let i) = keyPath.property.storage, keyPath.component == .whole {
+            pointSlots[i] = p
+        } else {
+            set(.point(p), at: keyPath)
+        }
+    }
+
+    /// Writes a transform property.
+    package mutating func setTransform(_ t: CATransform3D, at keyPath: LayerKeyPath) {
+        if case .transform(let i) = keyPath.property.storage, keyPath.component == .whole {
+            transformSlots[i] = t
+        } else {
+            set(.transform(t), at: keyPath)
+        }
+    }
+
+    /// Writes a colour property.
+    package mutating func setColor(_ c: RGBA, at keyPath: LayerKeyPath) {
+        if case .color(let i) = keyPath.property.storage { colorSlots[i] = c }
     }
 
     // MARK: Transforms
@@ -245,18 +263,6 @@ extension AnimatableValue {
     }
 }
 
-extension CGFloat {
-    fileprivate mutating func assign(_ value: AnimatableValue?) {
-        if case .scalar(let v) = value { self = v }
-    }
-}
-
-extension Float {
-    fileprivate mutating func assign(_ value: AnimatableValue?) {
-        if case .scalar(let v) = value { self = Float(v) }
-    }
-}
-
 extension Optional where Wrapped == CGColor.RGBA {
     fileprivate mutating func assign(_ value: AnimatableValue?) {
         switch value {
@@ -309,6 +315,38 @@ extension CGRect {
         case (.size, .size(let s)?): size = s
         case (.sizeWidth, .scalar(let v)?): size.width = v
         case (.sizeHeight, .scalar(let v)?): size.height = v
+        default: break
+        }
+    }
+}
+
+extension CGPoint {
+    fileprivate mutating func setComponent(_ c: LayerKeyPath.Component, _ v: CGFloat) {
+        switch c {
+        case .x: x = v
+        case .y: y = v
+        default: break
+        }
+    }
+}
+
+extension CGSize {
+    fileprivate mutating func setComponent(_ c: LayerKeyPath.Component, _ v: CGFloat) {
+        switch c {
+        case .width: width = v
+        case .height: height = v
+        default: break
+        }
+    }
+}
+
+extension CGRect {
+    fileprivate mutating func setComponent(_ c: LayerKeyPath.Component, _ v: CGFloat) {
+        switch c {
+        case .originX: origin.x = v
+        case .originY: origin.y = v
+        case .sizeWidth: size.width = v
+        case .sizeHeight: size.height = v
         default: break
         }
     }

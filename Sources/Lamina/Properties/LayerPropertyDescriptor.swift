@@ -1,0 +1,249 @@
+import Foundation
+
+// What a layer property is, declared once (`LayerPropertyTable.swift`) and read by
+// everything that handles properties: key-value coding, key paths, the model's storage
+// and the render tree's (one slot in `RenderValues`, shared by both), resetting animated
+// values, typed access for animations, presentation copies, implicit actions and
+// redisplay.
+
+/// Where a property's value lives: a slot of `RenderValues`, which is both the model's
+/// storage (`LayerState.values`) and what a commit hands the render tree. For the kinds
+/// whose model value is an object Apple hands back as given (a `CGColor`, a `CGPath`, an
+/// array of `NSNumber`s, a string-backed enum), the model keeps that object in the same
+/// slot of `LayerObjects`, next to the plain form the renderers read.
+package enum LayerStorage: Equatable, Sendable {
+    /// `numbers[i]`, held as a Double in the property's number format.
+    case number(Int, NumberFormat)
+    /// `integers[i]`.
+    case integer(Int)
+    /// `flags[i]`.
+    case flag(Int)
+    case point(Int), size(Int), rect(Int), transform(Int)
+    /// `masks[i]`: an option set's raw value.
+    case mask(Int)
+    /// `kinds[i]`: the resolved kind of a string-backed enum (the model keeps the string).
+    case kind(Int)
+    /// `colors[i]` as RGBA (the model keeps the `CGColor`).
+    case color(Int)
+    /// `paths[i]` as path storage (the model keeps the `CGPath`).
+    case path(Int)
+    /// `numberLists[i]` as CGFloats (the model keeps the `NSNumber`s).
+    case numberList(Int)
+    /// `colorLists[i]` as RGBA (the model keeps the array of `CGColor`s).
+    case colorList(Int)
+    /// `objects[i]`: the same object on both sides (`contents`, `string`, `font`).
+    case object(Int)
+    /// The model only (`LayerObjects.others[i]`): nothing a renderer reads.
+    case modelObject(Int)
+    /// Not a stored value: `frame` (derived), `mask` and `sublayers` (the tree).
+    case structure
+}
+
+/// How a number property's Double slot holds it.
+package enum NumberFormat: UInt8, Sendable {
+    case cgFloat, float, double
+
+    /// `v` as the property stores it (a `Float` property keeps Float precision).
+    @inline(__always)
+    package func stored(_ v: Double) -> Double {
+        self == .float ? Double(Float(v)) : v
+    }
+}
+
+/// The built-in layer class that declares a property: key-value access to a property
+/// that the receiver's class does not have falls back to the layer's custom values, as
+/// Apple's `CALayer` does for any key it does not know.
+package enum LayerPropertyOwner: Sendable {
+    case layer, shapeLayer, gradientLayer, replicatorLayer, textLayer
+
+    /// Whether instances of `layerClass` have the properties this owner declares.
+    package func isAncestor(of layerClass: CALayer.Type) -> Bool {
+        switch self {
+        case .layer: return true
+        case .shapeLayer: return layerClass is CAShapeLayer.Type
+        case .gradientLayer: return layerClass is CAGradientLayer.Type
+        case .replicatorLayer: return layerClass is CAReplicatorLayer.Type
+        case .textLayer: return layerClass is CATextLayer.Type
+        }
+    }
+
+    /// The owner `layerClass` is (the nearest built-in class it derives from).
+    init(_ layerClass: CALayer.Type) {
+        switch layerClass {
+        case is CAShapeLayer.Type: self = .shapeLayer
+        case is CAGradientLayer.Type: self = .gradientLayer
+        case is CAReplicatorLayer.Type: self = .replicatorLayer
+        case is CATextLayer.Type: self = .textLayer
+        default: self = .layer
+        }
+    }
+}
+
+/// The Swift type a property's (or a key path component's) value has: what
+/// `value(forKey:)` returns and what the animation engine converts `fromValue` and
+/// `toValue` into, once, when an animation is added.
+package enum LayerValueType: Sendable, Hashable {
+    /// `CGFloat`.
+    case cgFloat
+    /// `Float` (`opacity`, `shadowOpacity`, the replicator's colour offsets, …).
+    case float
+    /// `Double` / `CFTimeInterval` (`instanceDelay`).
+    case double
+    /// `Int` (`instanceCount`).
+    case int
+    /// `Bool`.
+    case bool
+    case point, size, rect, transform
+    /// `CGColor`.
+    case color
+    /// `CGPath`.
+    case path
+    /// An option set: `CACornerMask` or `CAEdgeAntialiasingMask`.
+    case mask
+    /// A string-backed `RawRepresentable` struct (`contentsGravity`, `lineCap`, …).
+    case stringEnum
+    /// `String` (`name`).
+    case string
+    /// `[NSNumber]` (`locations`, `lineDashPattern`).
+    case numberArray
+    /// `CALayer` (`mask`).
+    case layer
+    /// `[CALayer]` (`sublayers`).
+    case layerArray
+    /// Anything else: `contents`, `colors`, `filters`, `style`, `actions`, `string`, `font`.
+    case object
+
+    /// Whether a property of this type accepts nil.
+    var isOptional: Bool {
+        switch self {
+        case .color, .path, .string, .numberArray, .layer, .layerArray, .object: return true
+        default: return false
+        }
+    }
+}
+
+/// One layer property: everything the engine knows about it.
+package struct LayerPropertyDescriptor: @unchecked Sendable {
+    package let property: LayerProperty
+    /// The key as Apple spells it in key-value coding (`"hidden"` for `isHidden`).
+    package let key: String
+    package let owner: LayerPropertyOwner
+    package let valueType: LayerValueType
+    package let storage: LayerStorage
+    /// Whether Apple documents it as animatable: explicit animations of it run, and
+    /// (unless `runsImplicitAction` is false) changing it runs an implicit action.
+    package let isAnimatable: Bool
+    /// Whether changing it runs `action(forKey:)`: every animatable property but
+    /// `path` ("although the path property is animatable, no implicit animation will be
+    /// created when the property is changed", CAShapeLayer.h).
+    package let runsImplicitAction: Bool
+    /// Whether changing it marks the layer for display (a text layer's text properties).
+    package let redisplays: Bool
+    /// Its default for the class that declares it.
+    package let defaultValue: Any?
+    /// The public getter and setter, which key-value coding goes through (so overrides
+    /// in subclasses apply, as Apple's accessors do).
+    package let access: PropertyAccess
+
+    /// Whether the property accepts nil.
+    package var isOptional: Bool { valueType.isOptional }
+}
+
+/// A property's public accessors, type-erased: `get` reads through the getter; `set`
+/// assigns a value already of the property's Swift type through the setter, returning
+/// false when the value's type does not fit.
+package struct PropertyAccess: @unchecked Sendable {
+    let root: CALayer.Type
+    let get: (CALayer) -> Any?
+    let set: (CALayer, Any?) -> Bool
+
+    /// A non-optional property.
+    static func value<L: CALayer, V>(_ keyPath: ReferenceWritableKeyPath<L, V>) -> PropertyAccess {
+        PropertyAccess(root: L.self, get: { ($0 as? L)?[keyPath: keyPath] }, set: { layer, value in
+            guard let layer = layer as? L, let value = value as? V else { return false }
+            layer[keyPath: keyPath] = value
+            return true
+        })
+    }
+
+    /// An optional property (nil sets nil).
+    static func optional<L: CALayer, V>(_ keyPath: ReferenceWritableKeyPath<L, V?>) -> PropertyAccess {
+        PropertyAccess(root: L.self, get: { ($0 as? L)?[keyPath: keyPath] }, set: { layer, value in
+            guard let layer = layer as? L else { return false }
+            guard let value else { layer[keyPath: keyPath] = nil; return true }
+            guard let typed = value as? V else { return false }
+            layer[keyPath: keyPath] = typed
+            return true
+        })
+    }
+
+    /// A string-backed enum: set from the type itself or from its raw `String`.
+    static func stringEnum<L: CALayer, V: RawRepresentable>(_ keyPath: ReferenceWritableKeyPath<L, V>) -> PropertyAccess
+        where V.RawValue == String {
+        PropertyAccess(root: L.self, get: { ($0 as? L)?[keyPath: keyPath] }, set: { layer, value in
+            guard let layer = layer as? L, let value, let typed = KeyValueConversion.stringEnum(value, as: V.self) else {
+                return false
+            }
+            layer[keyPath: keyPath] = typed
+            return true
+        })
+    }
+
+    /// An option set: set from the type itself or from a number of its raw value.
+    static func mask<L: CALayer, V: OptionSet>(_ keyPath: ReferenceWritableKeyPath<L, V>) -> PropertyAccess
+        where V.RawValue: FixedWidthInteger {
+        PropertyAccess(root: L.self, get: { ($0 as? L)?[keyPath: keyPath] }, set: { layer, value in
+            guard let layer = layer as? L, let value, let typed = KeyValueConversion.optionSet(value, as: V.self) else {
+                return false
+            }
+            layer[keyPath: keyPath] = typed
+            return true
+        })
+    }
+}
+
+extension LayerProperty {
+    /// Everything known about the property.
+    @inline(__always)
+    package var descriptor: LayerPropertyDescriptor { LayerPropertyTable.descriptors[Int(rawValue)] }
+
+    /// Where the property's value lives (read on hot paths: plain data, no reference counting).
+    @inline(__always)
+    package var storage: LayerStorage { LayerPropertyTable.storages[Int(rawValue)] }
+
+    /// The key as Apple spells it in key-value coding (`"hidden"`, not `"isHidden"`).
+    package var key: String { descriptor.key }
+
+    /// The built-in class that declares the property.
+    package var owner: LayerPropertyOwner { descriptor.owner }
+
+    /// The type of the property's value.
+    package var valueType: LayerValueType { descriptor.valueType }
+
+    /// Whether the property accepts nil.
+    package var isOptional: Bool { descriptor.isOptional }
+
+    /// Whether Apple documents the property as animatable.
+    package var isAnimatable: Bool { LayerPropertyTable.animatable.contains(self) }
+
+    /// Whether changing the property runs an implicit action.
+    package var runsImplicitAction: Bool { LayerPropertyTable.implicit.contains(self) }
+
+    /// Whether changing the property marks the layer for display.
+    package var redisplays: Bool { LayerPropertyTable.redisplaying.contains(self) }
+
+    /// The property a key names, accepting both `"hidden"` and `"isHidden"`; nil if none.
+    package init?(key: String) {
+        guard let p = LayerPropertyTable.byKey[key] else { return nil }
+        self = p
+    }
+
+    /// Apple's key for a case name: `isHidden` → `"hidden"` (the getter is `isHidden`,
+    /// the property `hidden`); others as they are.
+    static func appleKey(forCaseName name: String) -> String {
+        guard name.count > 2, name.hasPrefix("is"), let third = name.dropFirst(2).first, third.isUppercase else {
+            return name
+        }
+        return third.lowercased() + name.dropFirst(3)
+    }
+}

@@ -38,6 +38,11 @@ package final class AnimationProgram: @unchecked Sendable {
     let plainCycle: (duration: Double, active: Double)?
     /// The animation reduced to plain numbers, when it has a common shape.
     let fastTrack: FastTrack?
+    /// Whether the render tree drops the animation when it finishes
+    /// (`isRemovedOnCompletion`, read when the animation was added).
+    package let isRemovedOnCompletion: Bool
+    /// A transition's effect on the old and new pictures (nil for other animations).
+    package let transition: TransitionEffect?
 
     /// Compiles `animation` (the layer's own copy) for `layer`; a duration of 0 becomes
     /// `transactionDuration`.
@@ -52,6 +57,8 @@ package final class AnimationProgram: @unchecked Sendable {
         curve = animation.timingFunction.map(\.curve).flatMap { $0.isLinear ? nil : $0 }
         fillsBackwards = resolved.fillsBackwards
         fillsForwards = resolved.fillsForwards
+        isRemovedOnCompletion = animation.isRemovedOnCompletion
+        transition = (animation as? CATransition).map(TransitionEffect.init)
         if resolved.speed == 1, resolved.timeOffset == 0, !resolved.autoreverses, resolved.repeatDuration == 0,
            resolved.duration > 0, resolved.duration.isFinite, resolved.repeatCount >= 0 {
             plainCycle = (resolved.duration, resolved.activeDuration)

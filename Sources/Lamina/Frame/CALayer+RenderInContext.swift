@@ -13,7 +13,7 @@ extension CALayer {
         var builder = RenderListBuilder()
         var list = RenderList()
         let toPixels = CATransform3DMakeAffineTransform(ctx.userToPixelTransform)
-        builder.build(tree, at: CACurrentMediaTime(), viewport: .zero, scale: 1,
+        builder.build(tree, viewport: .zero, scale: 1,
                       pixelWidth: ctx.width, pixelHeight: ctx.height, rootToPixels: toPixels, into: &list)
         CPUBackend(threadCount: 1).draw(list, into: ctx.pixels)
     }

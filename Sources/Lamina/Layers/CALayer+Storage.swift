@@ -50,7 +50,7 @@ extension CALayer {
 
     package func modelObject(_ p: LayerProperty) -> Any? {
         guard case .modelObject(let i) = p.storage else { return nil }
-        return state.objects.others[i]
+        return state.objects.others?.slots[i]
     }
 
     // MARK: Writing
@@ -173,7 +173,13 @@ extension CALayer {
 
     package func store(modelObject v: Any?, _ p: LayerProperty) {
         guard case .modelObject(let i) = p.storage else { return }
-        state.objects.others[i] = v
+        if state.objects.others == nil {
+            guard v != nil else { return didChange(p) }
+            state.objects.others = ModelOnlyValues()
+        } else if !isKnownUniquelyReferenced(&state.objects.others!) {
+            state.objects.others = state.objects.others!.copy()
+        }
+        state.objects.others!.slots[i] = v
         didChange(p)
     }
 }

@@ -66,11 +66,26 @@ package struct LayerState {
 /// The model's objects for the slots whose render form differs (see `LayerStorage`), and
 /// its values no renderer reads (`name`, `style`, `actions`, filters).
 package struct LayerObjects {
-    package var colors = InlineArray<8, CGColor?>(repeating: nil)
-    package var paths = InlineArray<4, CGPath?>(repeating: nil)
-    package var numberLists = InlineArray<4, [NSNumber]?>(repeating: nil)
-    package var colorLists = InlineArray<2, [Any]?>(repeating: nil)
-    /// The raw values of string-backed enums (their resolved kinds are in `kinds`).
-    package var names = InlineArray<16, String>(repeating: "")
-    package var others = InlineArray<8, Any?>(repeating: nil)
+    package var colors = LayerPropertyTable.Colors<CGColor?>(repeating: nil)
+    package var paths = LayerPropertyTable.Paths<CGPath?>(repeating: nil)
+    package var numberLists = LayerPropertyTable.NumberLists<[NSNumber]?>(repeating: nil)
+    package var colorLists = LayerPropertyTable.ColorLists<[Any]?>(repeating: nil)
+    /// The raw values of string-backed enums (their resolved kinds are in `kindSlots`).
+    package var names = LayerPropertyTable.Kinds<String>(repeating: "")
+    /// The values no renderer reads, made when the first is set (most layers have none).
+    package var others: ModelOnlyValues?
+}
+
+/// A layer's values that no renderer reads (`name`, `style`, `actions`, filters), by slot.
+package final class ModelOnlyValues {
+    package var slots = LayerPropertyTable.ModelObjects<Any?>(repeating: nil)
+
+    init() {}
+
+    /// A copy (a layer's copy must not share them).
+    func copy() -> ModelOnlyValues {
+        let other = ModelOnlyValues()
+        other.slots = slots
+        return other
+    }
 }

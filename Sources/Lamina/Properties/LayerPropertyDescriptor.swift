@@ -209,7 +209,15 @@ extension LayerProperty {
 
     /// Where the property's value lives (read on hot paths: plain data, no reference counting).
     @inline(__always)
-    package var storage: LayerStorage { LayerPropertyTable.storages[Int(rawValue)] }
+    package var storage: LayerStorage { Self.storage(of: rawValue) }
+
+    /// The table's storage of a raw value. It only reads an immutable table, which lets
+    /// the optimizer read a value's slot in place instead of copying the whole value
+    /// around the call.
+    @_effects(readonly) @usableFromInline
+    static func storage(of rawValue: UInt8) -> LayerStorage {
+        LayerPropertyTable.storages[Int(rawValue)]
+    }
 
     /// The key as Apple spells it in key-value coding (`"hidden"`, not `"isHidden"`).
     package var key: String { descriptor.key }

@@ -43,6 +43,24 @@ package enum LayerProperty: UInt8, CaseIterable, Sendable {
 
 /// The descriptors of every `LayerProperty`, by raw value, and the sets derived from them.
 package enum LayerPropertyTable {
+    // How many slots of each storage kind the rows use: `RenderValues` and the model's
+    // `LayerObjects` hold exactly these (one more row of a kind: one more here).
+    package typealias Numbers<T> = InlineArray<21, T>
+    package typealias Integers<T> = InlineArray<1, T>
+    package typealias Flags<T> = InlineArray<13, T>
+    package typealias Points<T> = InlineArray<4, T>
+    package typealias Sizes<T> = InlineArray<1, T>
+    package typealias Rects<T> = InlineArray<3, T>
+    package typealias Transforms<T> = InlineArray<3, T>
+    package typealias Masks<T> = InlineArray<2, T>
+    package typealias Kinds<T> = InlineArray<11, T>
+    package typealias Colors<T> = InlineArray<7, T>
+    package typealias Paths<T> = InlineArray<2, T>
+    package typealias NumberLists<T> = InlineArray<2, T>
+    package typealias ColorLists<T> = InlineArray<1, T>
+    package typealias Objects<T> = InlineArray<3, T>
+    package typealias ModelObjects<T> = InlineArray<6, T>
+
     /// What a row says beyond its storage and accessors.
     struct Traits: OptionSet {
         let rawValue: UInt8
@@ -205,89 +223,89 @@ package enum LayerPropertyTable {
 // MARK: The render values by name (what the renderers read)
 
 extension RenderValues {
-    package var bounds: CGRect { get { self[rect: .bounds] } set { self[rect: .bounds] = newValue } }
-    package var position: CGPoint { get { self[point: .position] } set { self[point: .position] = newValue } }
-    package var zPosition: CGFloat { get { self[cgFloat: .zPosition] } set { self[cgFloat: .zPosition] = newValue } }
-    package var anchorPoint: CGPoint { get { self[point: .anchorPoint] } set { self[point: .anchorPoint] = newValue } }
-    package var anchorPointZ: CGFloat { get { self[cgFloat: .anchorPointZ] } set { self[cgFloat: .anchorPointZ] = newValue } }
-    package var transform: CATransform3D { get { self[transform: .transform] } set { self[transform: .transform] = newValue } }
-    package var sublayerTransform: CATransform3D {
+    @inline(__always) package var bounds: CGRect { get { self[rect: .bounds] } set { self[rect: .bounds] = newValue } }
+    @inline(__always) package var position: CGPoint { get { self[point: .position] } set { self[point: .position] = newValue } }
+    @inline(__always) package var zPosition: CGFloat { get { self[cgFloat: .zPosition] } set { self[cgFloat: .zPosition] = newValue } }
+    @inline(__always) package var anchorPoint: CGPoint { get { self[point: .anchorPoint] } set { self[point: .anchorPoint] = newValue } }
+    @inline(__always) package var anchorPointZ: CGFloat { get { self[cgFloat: .anchorPointZ] } set { self[cgFloat: .anchorPointZ] = newValue } }
+    @inline(__always) package var transform: CATransform3D { get { self[transform: .transform] } set { self[transform: .transform] = newValue } }
+    @inline(__always) package var sublayerTransform: CATransform3D {
         get { self[transform: .sublayerTransform] } set { self[transform: .sublayerTransform] = newValue }
     }
-    package var isGeometryFlipped: Bool { get { self[flag: .isGeometryFlipped] } set { self[flag: .isGeometryFlipped] = newValue } }
-    package var isHidden: Bool { get { self[flag: .isHidden] } set { self[flag: .isHidden] = newValue } }
-    package var isDoubleSided: Bool { get { self[flag: .isDoubleSided] } set { self[flag: .isDoubleSided] = newValue } }
-    package var masksToBounds: Bool { get { self[flag: .masksToBounds] } set { self[flag: .masksToBounds] = newValue } }
-    package var opacity: Float { get { self[float: .opacity] } set { self[float: .opacity] = newValue } }
-    package var allowsGroupOpacity: Bool { self[flag: .allowsGroupOpacity] }
-    package var backgroundColor: RGBA? { get { self[color: .backgroundColor] } set { self[color: .backgroundColor] = newValue } }
-    package var cornerRadius: CGFloat { get { self[cgFloat: .cornerRadius] } set { self[cgFloat: .cornerRadius] = newValue } }
-    package var maskedCorners: CACornerMask { CACornerMask(rawValue: self[mask: .maskedCorners]) }
-    package var cornerCurve: CALayerCornerCurve { self[kind: .cornerCurve] == 1 ? .continuous : .circular }
-    package var borderWidth: CGFloat { get { self[cgFloat: .borderWidth] } set { self[cgFloat: .borderWidth] = newValue } }
-    package var borderColor: RGBA? { get { self[color: .borderColor] } set { self[color: .borderColor] = newValue } }
-    package var contents: Any? { get { self[object: .contents] } set { self[object: .contents] = newValue } }
-    package var contentsRect: CGRect { get { self[rect: .contentsRect] } set { self[rect: .contentsRect] = newValue } }
-    package var contentsCenter: CGRect { get { self[rect: .contentsCenter] } set { self[rect: .contentsCenter] = newValue } }
-    package var contentsGravity: ContentsGravityKind { ContentsGravityKind(rawValue: self[kind: .contentsGravity]) ?? .center }
-    package var contentsScale: CGFloat { get { self[cgFloat: .contentsScale] } set { self[cgFloat: .contentsScale] = newValue } }
-    package var minificationFilter: ContentsFilterKind { ContentsFilterKind(rawValue: self[kind: .minificationFilter]) ?? .linear }
-    package var magnificationFilter: ContentsFilterKind { ContentsFilterKind(rawValue: self[kind: .magnificationFilter]) ?? .linear }
-    package var minificationFilterBias: Float { get { self[float: .minificationFilterBias] } set { self[float: .minificationFilterBias] = newValue } }
-    package var allowsEdgeAntialiasing: Bool { self[flag: .allowsEdgeAntialiasing] }
-    package var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+    @inline(__always) package var isGeometryFlipped: Bool { get { self[flag: .isGeometryFlipped] } set { self[flag: .isGeometryFlipped] = newValue } }
+    @inline(__always) package var isHidden: Bool { get { self[flag: .isHidden] } set { self[flag: .isHidden] = newValue } }
+    @inline(__always) package var isDoubleSided: Bool { get { self[flag: .isDoubleSided] } set { self[flag: .isDoubleSided] = newValue } }
+    @inline(__always) package var masksToBounds: Bool { get { self[flag: .masksToBounds] } set { self[flag: .masksToBounds] = newValue } }
+    @inline(__always) package var opacity: Float { get { self[float: .opacity] } set { self[float: .opacity] = newValue } }
+    @inline(__always) package var allowsGroupOpacity: Bool { self[flag: .allowsGroupOpacity] }
+    @inline(__always) package var backgroundColor: RGBA? { get { self[color: .backgroundColor] } set { self[color: .backgroundColor] = newValue } }
+    @inline(__always) package var cornerRadius: CGFloat { get { self[cgFloat: .cornerRadius] } set { self[cgFloat: .cornerRadius] = newValue } }
+    @inline(__always) package var maskedCorners: CACornerMask { CACornerMask(rawValue: self[mask: .maskedCorners]) }
+    @inline(__always) package var cornerCurve: CALayerCornerCurve { self[kind: .cornerCurve] == 1 ? .continuous : .circular }
+    @inline(__always) package var borderWidth: CGFloat { get { self[cgFloat: .borderWidth] } set { self[cgFloat: .borderWidth] = newValue } }
+    @inline(__always) package var borderColor: RGBA? { get { self[color: .borderColor] } set { self[color: .borderColor] = newValue } }
+    @inline(__always) package var contents: Any? { get { self[object: .contents] } set { self[object: .contents] = newValue } }
+    @inline(__always) package var contentsRect: CGRect { get { self[rect: .contentsRect] } set { self[rect: .contentsRect] = newValue } }
+    @inline(__always) package var contentsCenter: CGRect { get { self[rect: .contentsCenter] } set { self[rect: .contentsCenter] = newValue } }
+    @inline(__always) package var contentsGravity: ContentsGravityKind { ContentsGravityKind(rawValue: self[kind: .contentsGravity]) ?? .center }
+    @inline(__always) package var contentsScale: CGFloat { get { self[cgFloat: .contentsScale] } set { self[cgFloat: .contentsScale] = newValue } }
+    @inline(__always) package var minificationFilter: ContentsFilterKind { ContentsFilterKind(rawValue: self[kind: .minificationFilter]) ?? .linear }
+    @inline(__always) package var magnificationFilter: ContentsFilterKind { ContentsFilterKind(rawValue: self[kind: .magnificationFilter]) ?? .linear }
+    @inline(__always) package var minificationFilterBias: Float { get { self[float: .minificationFilterBias] } set { self[float: .minificationFilterBias] = newValue } }
+    @inline(__always) package var allowsEdgeAntialiasing: Bool { self[flag: .allowsEdgeAntialiasing] }
+    @inline(__always) package var edgeAntialiasingMask: CAEdgeAntialiasingMask {
         CAEdgeAntialiasingMask(rawValue: UInt32(truncatingIfNeeded: self[mask: .edgeAntialiasingMask]))
     }
-    package var shouldRasterize: Bool { get { self[flag: .shouldRasterize] } set { self[flag: .shouldRasterize] = newValue } }
-    package var rasterizationScale: CGFloat {
+    @inline(__always) package var shouldRasterize: Bool { get { self[flag: .shouldRasterize] } set { self[flag: .shouldRasterize] = newValue } }
+    @inline(__always) package var rasterizationScale: CGFloat {
         get { self[cgFloat: .rasterizationScale] } set { self[cgFloat: .rasterizationScale] = newValue }
     }
-    package var shadowColor: RGBA? { get { self[color: .shadowColor] } set { self[color: .shadowColor] = newValue } }
-    package var shadowOpacity: Float { get { self[float: .shadowOpacity] } set { self[float: .shadowOpacity] = newValue } }
-    package var shadowOffset: CGSize { get { self[size: .shadowOffset] } set { self[size: .shadowOffset] = newValue } }
-    package var shadowRadius: CGFloat { get { self[cgFloat: .shadowRadius] } set { self[cgFloat: .shadowRadius] = newValue } }
-    package var shadowPath: PathStorage? { get { self[path: .shadowPath] } set { self[path: .shadowPath] = newValue } }
+    @inline(__always) package var shadowColor: RGBA? { get { self[color: .shadowColor] } set { self[color: .shadowColor] = newValue } }
+    @inline(__always) package var shadowOpacity: Float { get { self[float: .shadowOpacity] } set { self[float: .shadowOpacity] = newValue } }
+    @inline(__always) package var shadowOffset: CGSize { get { self[size: .shadowOffset] } set { self[size: .shadowOffset] = newValue } }
+    @inline(__always) package var shadowRadius: CGFloat { get { self[cgFloat: .shadowRadius] } set { self[cgFloat: .shadowRadius] = newValue } }
+    @inline(__always) package var shadowPath: PathStorage? { get { self[path: .shadowPath] } set { self[path: .shadowPath] = newValue } }
     // CAShapeLayer
-    package var path: PathStorage? { get { self[path: .path] } set { self[path: .path] = newValue } }
-    package var fillColor: RGBA? { get { self[color: .fillColor] } set { self[color: .fillColor] = newValue } }
-    package var fillRule: CGPathFillRule { CGPathFillRule(rawValue: Int32(self[kind: .fillRule])) ?? .winding }
-    package var strokeColor: RGBA? { get { self[color: .strokeColor] } set { self[color: .strokeColor] = newValue } }
-    package var lineWidth: CGFloat { get { self[cgFloat: .lineWidth] } set { self[cgFloat: .lineWidth] = newValue } }
-    package var lineCap: CGLineCap { CGLineCap(rawValue: Int32(self[kind: .lineCap])) ?? .butt }
-    package var lineJoin: CGLineJoin { CGLineJoin(rawValue: Int32(self[kind: .lineJoin])) ?? .miter }
-    package var miterLimit: CGFloat { get { self[cgFloat: .miterLimit] } set { self[cgFloat: .miterLimit] = newValue } }
-    package var lineDashPattern: [CGFloat]? { self[numberList: .lineDashPattern] }
-    package var lineDashPhase: CGFloat { get { self[cgFloat: .lineDashPhase] } set { self[cgFloat: .lineDashPhase] = newValue } }
-    package var strokeStart: CGFloat { get { self[cgFloat: .strokeStart] } set { self[cgFloat: .strokeStart] = newValue } }
-    package var strokeEnd: CGFloat { get { self[cgFloat: .strokeEnd] } set { self[cgFloat: .strokeEnd] = newValue } }
+    @inline(__always) package var path: PathStorage? { get { self[path: .path] } set { self[path: .path] = newValue } }
+    @inline(__always) package var fillColor: RGBA? { get { self[color: .fillColor] } set { self[color: .fillColor] = newValue } }
+    @inline(__always) package var fillRule: CGPathFillRule { CGPathFillRule(rawValue: Int32(self[kind: .fillRule])) ?? .winding }
+    @inline(__always) package var strokeColor: RGBA? { get { self[color: .strokeColor] } set { self[color: .strokeColor] = newValue } }
+    @inline(__always) package var lineWidth: CGFloat { get { self[cgFloat: .lineWidth] } set { self[cgFloat: .lineWidth] = newValue } }
+    @inline(__always) package var lineCap: CGLineCap { CGLineCap(rawValue: Int32(self[kind: .lineCap])) ?? .butt }
+    @inline(__always) package var lineJoin: CGLineJoin { CGLineJoin(rawValue: Int32(self[kind: .lineJoin])) ?? .miter }
+    @inline(__always) package var miterLimit: CGFloat { get { self[cgFloat: .miterLimit] } set { self[cgFloat: .miterLimit] = newValue } }
+    @inline(__always) package var lineDashPattern: [CGFloat]? { self[numberList: .lineDashPattern] }
+    @inline(__always) package var lineDashPhase: CGFloat { get { self[cgFloat: .lineDashPhase] } set { self[cgFloat: .lineDashPhase] = newValue } }
+    @inline(__always) package var strokeStart: CGFloat { get { self[cgFloat: .strokeStart] } set { self[cgFloat: .strokeStart] = newValue } }
+    @inline(__always) package var strokeEnd: CGFloat { get { self[cgFloat: .strokeEnd] } set { self[cgFloat: .strokeEnd] = newValue } }
     // CAGradientLayer
-    package var colors: [RGBA]? { get { self[colorList: .colors] } set { self[colorList: .colors] = newValue } }
-    package var locations: [CGFloat]? { get { self[numberList: .locations] } set { self[numberList: .locations] = newValue } }
-    package var startPoint: CGPoint { get { self[point: .startPoint] } set { self[point: .startPoint] = newValue } }
-    package var endPoint: CGPoint { get { self[point: .endPoint] } set { self[point: .endPoint] = newValue } }
-    package var gradientType: GradientKind { GradientKind(rawValue: self[kind: .type]) ?? .axial }
+    @inline(__always) package var colors: [RGBA]? { get { self[colorList: .colors] } set { self[colorList: .colors] = newValue } }
+    @inline(__always) package var locations: [CGFloat]? { get { self[numberList: .locations] } set { self[numberList: .locations] = newValue } }
+    @inline(__always) package var startPoint: CGPoint { get { self[point: .startPoint] } set { self[point: .startPoint] = newValue } }
+    @inline(__always) package var endPoint: CGPoint { get { self[point: .endPoint] } set { self[point: .endPoint] = newValue } }
+    @inline(__always) package var gradientType: GradientKind { GradientKind(rawValue: self[kind: .type]) ?? .axial }
     // CAReplicatorLayer
-    package var instanceCount: Int { get { self[integer: .instanceCount] } set { self[integer: .instanceCount] = newValue } }
-    package var instanceDelay: CFTimeInterval { get { self[number: .instanceDelay] } set { self[number: .instanceDelay] = newValue } }
-    package var instanceTransform: CATransform3D {
+    @inline(__always) package var instanceCount: Int { get { self[integer: .instanceCount] } set { self[integer: .instanceCount] = newValue } }
+    @inline(__always) package var instanceDelay: CFTimeInterval { get { self[number: .instanceDelay] } set { self[number: .instanceDelay] = newValue } }
+    @inline(__always) package var instanceTransform: CATransform3D {
         get { self[transform: .instanceTransform] } set { self[transform: .instanceTransform] = newValue }
     }
-    package var instanceColor: RGBA? { get { self[color: .instanceColor] } set { self[color: .instanceColor] = newValue } }
-    package var instanceRedOffset: Float { get { self[float: .instanceRedOffset] } set { self[float: .instanceRedOffset] = newValue } }
-    package var instanceGreenOffset: Float {
+    @inline(__always) package var instanceColor: RGBA? { get { self[color: .instanceColor] } set { self[color: .instanceColor] = newValue } }
+    @inline(__always) package var instanceRedOffset: Float { get { self[float: .instanceRedOffset] } set { self[float: .instanceRedOffset] = newValue } }
+    @inline(__always) package var instanceGreenOffset: Float {
         get { self[float: .instanceGreenOffset] } set { self[float: .instanceGreenOffset] = newValue }
     }
-    package var instanceBlueOffset: Float { get { self[float: .instanceBlueOffset] } set { self[float: .instanceBlueOffset] = newValue } }
-    package var instanceAlphaOffset: Float {
+    @inline(__always) package var instanceBlueOffset: Float { get { self[float: .instanceBlueOffset] } set { self[float: .instanceBlueOffset] = newValue } }
+    @inline(__always) package var instanceAlphaOffset: Float {
         get { self[float: .instanceAlphaOffset] } set { self[float: .instanceAlphaOffset] = newValue }
     }
-    package var preservesDepth: Bool { self[flag: .preservesDepth] }
+    @inline(__always) package var preservesDepth: Bool { self[flag: .preservesDepth] }
     // CATextLayer
-    package var string: Any? { get { self[object: .string] } set { self[object: .string] = newValue } }
-    package var font: Any? { self[object: .font] }
-    package var fontSize: CGFloat { get { self[cgFloat: .fontSize] } set { self[cgFloat: .fontSize] = newValue } }
-    package var foregroundColor: RGBA? { get { self[color: .foregroundColor] } set { self[color: .foregroundColor] = newValue } }
-    package var alignmentMode: TextAlignmentKind { TextAlignmentKind(rawValue: self[kind: .alignmentMode]) ?? .natural }
-    package var isWrapped: Bool { self[flag: .isWrapped] }
-    package var truncationMode: TruncationKind { TruncationKind(rawValue: self[kind: .truncationMode]) ?? .none }
+    @inline(__always) package var string: Any? { get { self[object: .string] } set { self[object: .string] = newValue } }
+    @inline(__always) package var font: Any? { self[object: .font] }
+    @inline(__always) package var fontSize: CGFloat { get { self[cgFloat: .fontSize] } set { self[cgFloat: .fontSize] = newValue } }
+    @inline(__always) package var foregroundColor: RGBA? { get { self[color: .foregroundColor] } set { self[color: .foregroundColor] = newValue } }
+    @inline(__always) package var alignmentMode: TextAlignmentKind { TextAlignmentKind(rawValue: self[kind: .alignmentMode]) ?? .natural }
+    @inline(__always) package var isWrapped: Bool { self[flag: .isWrapped] }
+    @inline(__always) package var truncationMode: TruncationKind { TruncationKind(rawValue: self[kind: .truncationMode]) ?? .none }
 }

@@ -142,7 +142,7 @@ open class CARenderer: NSObject {
         let scale = backend?.scale ?? 1
         let width = backend?.pixelWidth ?? Int((viewport.width * scale).rounded(.up))
         let height = backend?.pixelHeight ?? Int((viewport.height * scale).rounded(.up))
-        builder.build(tree, at: frameTime, viewport: viewport, scale: scale,
+        builder.build(tree, viewport: viewport, scale: scale,
                       pixelWidth: width, pixelHeight: height, into: &renderList)
         statistics.flattenSeconds = clock.lap()
         statistics.commands = renderList.commands.count
@@ -199,21 +199,22 @@ open class CARenderer: NSObject {
 
     // MARK: Evaluation and lifecycle
 
-    /// Evaluates every animated node at `t` and reports starts and stops.
+    /// Evaluates every animated node at `t` and reports starts and stops. The render
+    /// thread reads only the entries' compiled programs; the animation objects, their
+    /// delegates and the layers are touched by the callbacks, on the app thread.
     private func evaluate(at t: CFTimeInterval) {
         events.removeAll(keepingCapacity: true)
         nextChange = tree.evaluate(at: t, events: &events)
         for event in events {
-            let animation = event.entry.animation
+            let entry = event.entry
             switch event.kind {
             case .started:
-                callbacks.enqueue { animation.delegate?.animationDidStart(animation) }
+                callbacks.enqueue { entry.animation.delegate?.animationDidStart(entry.animation) }
             case .finished:
-                let entry = event.entry
-                let layer = entry.layer
+                let removes = entry.program.isRemovedOnCompletion
                 callbacks.enqueue {
-                    if animation.isRemovedOnCompletion { layer?.removeFinishedAnimation(entry) }
-                    animation.delegate?.animationDidStop(animation, finished: true)
+                    if removes { entry.layer?.removeFinishedAnimation(entry) }
+                    entry.animation.delegate?.animationDidStop(entry.animation, finished: true)
                 }
                 entry.releaseCompletion()
             }
@@ -222,11 +223,11 @@ open class CARenderer: NSObject {
 
     /// An animation the app removed (or whose layer left the tree) before it finished.
     private func reportRemoved(_ running: RenderTree.RunningAnimation) {
+        let entry = running.entry
         if running.didStart && !running.didStop {
-            let animation = running.entry.animation
-            callbacks.enqueue { animation.delegate?.animationDidStop(animation, finished: false) }
+            callbacks.enqueue { entry.animation.delegate?.animationDidStop(entry.animation, finished: false) }
         }
-        running.entry.releaseCompletion()
+        entry.releaseCompletion()
     }
 }
 

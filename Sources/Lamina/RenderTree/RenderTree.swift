@@ -1,8 +1,13 @@
 import Foundation
 
+// The render tree. Input: commits' snapshots (`apply`). Output: the structure, the model
+// values and the frame schedule evaluation runs (`RenderTree+Evaluation.swift`), which
+// writes the presented values flattening reads. Runs on the thread that drives frames;
+// nothing in it is touched by the app thread, and it holds no animation objects: what a
+// frame needs of an animation is in its compiled `AnimationProgram`.
+
 /// The renderer's copy of a layer tree: plain values per layer, fed only by commits,
-/// read by evaluation and drawing (DESIGN.md, "Commit is the only door"). Runs on the
-/// thread that drives frames; nothing in it is touched by the app thread.
+/// read by evaluation and drawing (DESIGN.md, "Commit is the only door").
 package struct RenderTree {
     /// One layer's structure, timing and animations (its values are in `models` and
     /// `presented`, at the same index, so evaluation reads one and writes the other in
@@ -32,9 +37,13 @@ package struct RenderTree {
         package var animatedKeyPaths: [LayerKeyPath] = []
         /// The transition running on the layer, with its picture from before.
         package var transition: LayerTransition?
+        /// The transition's progress at the last evaluation (nil: none shows).
+        package var transitionProgress: Double?
     }
 
-    /// An animation as the render tree runs it, with what has been reported of it.
+    /// An animation as the render tree runs it, with what has been reported of it. The
+    /// entry is the animation's identity (and what lifecycle events hand back to the app
+    /// thread); the frame reads only its compiled program.
     package struct RunningAnimation {
         package let entry: AnimationEntry
         /// The entry's begin time (set by the commit that sent it), read without
@@ -51,9 +60,9 @@ package struct RenderTree {
         }
     }
 
-    package private(set) var nodes: [Node] = []
+    package internal(set) var nodes: [Node] = []
     /// The committed model values of each node.
-    package private(set) var models: [RenderValues] = []
+    package internal(set) var models: [RenderValues] = []
     /// The values on screen at the last evaluation.
     package var presented: [RenderValues] = []
     private var indexByID: [LayerID: Int] = [:]
@@ -64,14 +73,29 @@ package struct RenderTree {
     package private(set) var animatedNodes: [Int] = []
     /// What each frame evaluates, laid out flat so the loop walks memory in order: per
     /// animated node, the properties to reset and the animations to apply.
-    private var schedule: [ScheduledNode] = []
-    private var resetProperties: [LayerProperty] = []
-    private var slots: [AnimationSlot] = []
+    var schedule: [ScheduledNode] = []
+    var resetProperties: [LayerProperty] = []
+    var slots: [AnimationSlot] = []
     /// Per slot: bit 0 once its start was reported, bit 1 once its stop was (kept apart
     /// so the slots stay read-only during a frame).
-    private var slotReports: [UInt8] = []
+    var slotReports: [UInt8] = []
     /// The keyframes of fast keyframe tracks, back to back.
-    private var keyframePool: [(time: Double, value: SIMD4<Double>)] = []
+    var keyframePool: [(time: Double, value: SIMD4<Double>)] = []
+    /// Per node: its place in `schedule`, or −1 when it has no animations.
+    var scheduleIndex: [Int] = []
+    /// Per node: whether it or a node below it has animations (or a transition).
+    var subtreeAnimated: [Bool] = []
+    /// Whether an animated node has a replicator above it (its copies may run late).
+    var hasReplicatedAnimations = false
+    /// The values of replicated copies that run late (`ReplicaEvaluation.swift`): per
+    /// node, a range of `replicas`, sorted by how late.
+    var replicaRanges: [Range<Int>] = []
+    package internal(set) var replicas = ReplicaValues()
+    /// The nodes with late copies this frame (their ranges are cleared next frame).
+    var replicaTouched: [Int] = []
+    /// The shift sets of the replica walk, back to back (reused from frame to frame).
+    var shiftPool: [Double] = []
+    var reportedReplicaBudget = false
 
     package init() {}
 
@@ -90,12 +114,11 @@ package struct RenderTree {
         var startedTransitions: [(id: LayerID, transition: LayerTransition)] = []
         for snapshot in snapshots {
             for entry in snapshot.animations {
-                guard let animation = entry.animation as? CATransition else { continue }
+                guard let effect = entry.program.transition else { continue }
                 let existing = indexByID[snapshot.id]
                 if let existing, nodes[existing].animations.contains(where: { $0.entry === entry }) { continue }
                 let before = existing.map { frozenSubtree(at: $0) } ?? RenderTree()
-                startedTransitions.append((snapshot.id, LayerTransition(entry: entry, effect: TransitionEffect(animation),
-                                                                        before: before)))
+                startedTransitions.append((snapshot.id, LayerTransition(entry: entry, effect: effect, before: before)))
             }
         }
         for snapshot in snapshots {
@@ -135,6 +158,7 @@ package struct RenderTree {
             node.animatedKeyPaths = Self.distinctTargets(of: running)
             if let transition = node.transition, !running.contains(where: { $0.entry === transition.entry }) {
                 node.transition = nil
+                node.transitionProgress = nil
             }
             nodes[index] = node
         }
@@ -151,14 +175,14 @@ package struct RenderTree {
     }
 
     /// One animated node in the frame schedule.
-    private struct ScheduledNode {
+    struct ScheduledNode {
         let node: Int
         let resets: Range<Int>
         let slots: Range<Int>
     }
 
     /// One animation in the frame schedule: what evaluation reads, in one place.
-    private struct AnimationSlot {
+    struct AnimationSlot {
         let node: Int
         let position: Int
         /// The program's timing with the entry's begin time.
@@ -183,174 +207,9 @@ package struct RenderTree {
         }
     }
 
-    /// An animation starting or finishing, for the renderer to report.
-    package struct LifecycleEvent {
-        package enum Kind { case started, finished }
-        package let kind: Kind
-        package let entry: AnimationEntry
-    }
-
-    /// Evaluates every animated node at absolute time `t`: resets the animated
-    /// properties from the model, applies each animation in order, appends starts and
-    /// finishes to `events`, and drops finished animations that are removed on
-    /// completion. Returns when the next visible change happens (`t` while anything is
-    /// active).
-    package mutating func evaluate(at t: CFTimeInterval, events: inout [LifecycleEvent]) -> CFTimeInterval {
-        var nextChange = CFTimeInterval.infinity
-        guard !schedule.isEmpty else { return nextChange }
-        var reported: [(slot: Int, start: Bool, stop: Bool)] = []
-        // Unsafe buffers: elements are read and written in place, so the loop copies
-        // none of the large per-node structs (array subscripts would, retaining their
-        // fields).
-        nodes.withUnsafeBufferPointer { nodes in
-            models.withUnsafeBufferPointer { models in
-                presented.withUnsafeMutableBufferPointer { presented in
-                    slots.withUnsafeBufferPointer { slots in
-                        slotReports.withUnsafeMutableBufferPointer { slotReports in
-                        keyframePool.withUnsafeBufferPointer { pool in
-                        resetProperties.withUnsafeBufferPointer { resets in
-                            for scheduled in schedule {
-                                let index = scheduled.node
-                                let localTime = Self.localTime(of: index, atAbsolute: t, in: nodes)
-                                let model = models.baseAddress! + index
-                                for r in scheduled.resets {
-                                    presented[index].reset(resets[r], from: model)
-                                }
-                                for k in scheduled.slots {
-                                    let slot = slots.baseAddress! + k
-                                    let phase: AnimationProgram.Phase
-                                    if slot.pointee.hasFast,
-                                       Self.evaluateFast(slot, at: localTime, pool: pool, into: &presented[index]) {
-                                        phase = .active
-                                    } else {
-                                        phase = slot.pointee.program.evaluate(
-                                            parentTime: localTime, timing: slot.pointee.timing, into: &presented[index])
-                                    }
-                                    switch phase {
-                                    case .pending:
-                                        nextChange = min(nextChange, Self.startTime(
-                                            of: slot.pointee, node: index, local: localTime, now: t, in: nodes))
-                                        continue
-                                    case .active:
-                                        nextChange = min(nextChange, t)
-                                    case .finished:
-                                        break
-                                    }
-                                    let start = slotReports[k] & 1 == 0
-                                    let stop = phase == .finished && slotReports[k] & 2 == 0
-                                    if start || stop {
-                                        slotReports[k] |= stop ? 3 : 1
-                                        reported.append((k, start, stop))
-                                    }
-                                }
-                            }
-                        }
-                        }
-                        }
-                    }
-                }
-            }
-        }
-        guard !reported.isEmpty else { return nextChange }
-        var removals: [(entry: AnimationEntry, node: Int)] = []
-        for (k, start, stop) in reported {
-            let slot = slots[k]
-            let entry = nodes[slot.node].animations[slot.position].entry
-            if start {
-                nodes[slot.node].animations[slot.position].didStart = true
-                events.append(LifecycleEvent(kind: .started, entry: entry))
-            }
-            if stop {
-                nodes[slot.node].animations[slot.position].didStop = true
-                events.append(LifecycleEvent(kind: .finished, entry: entry))
-                if entry.animation.isRemovedOnCompletion { removals.append((entry, slot.node)) }
-            }
-        }
-        if !removals.isEmpty {
-            for removal in removals { removeAnimation(removal.entry, from: removal.node) }
-            rebuildSchedule()
-        }
-        return nextChange
-    }
-
-    /// Evaluates a slot's fast track when `localTime` is inside its active interval;
-    /// false (nothing written) otherwise, for the program to take over.
-    @inline(__always)
-    private static func evaluateFast(_ slot: UnsafePointer<AnimationSlot>, at localTime: CFTimeInterval,
-                                     pool: UnsafeBufferPointer<(time: Double, value: SIMD4<Double>)>,
-                                     into presented: inout RenderValues) -> Bool {
-        // Read in place through the pointer: the core is plain data, never copied whole.
-        let tau = localTime - slot.pointee.timing.beginTime
-        let duration = slot.pointee.fast.duration
-        guard tau >= 0, tau < slot.pointee.fast.active else { return false }
-        let cycles = (tau / duration).rounded(.down)
-        let simple = min(max(tau - cycles * duration, 0), duration)
-        var progress = simple / duration
-        if let curve = slot.pointee.fast.curve { progress = curve.solve(progress) }
-        let a = slot.pointee.fast.a, b = slot.pointee.fast.b
-        let target = slot.pointee.fast.target
-        let value: SIMD4<Double>
-        switch slot.pointee.fast.shape {
-        case .blend:
-            value = a + (b - a) * progress
-        case .blendFromBase:
-            guard let base = presented.scalar(at: target) else { return true }
-            value = SIMD4(Double(base) + (a.x - Double(base)) * progress, 0, 0, 0)
-        case .spring:
-            let f = slot.pointee.fast.spring?.value(at: simple) ?? 1
-            value = a + (b - a) * f
-        case .keyframes:
-            let frames = slot.pointee.fastKeyframes
-            var i = frames.lowerBound
-            while i + 2 < frames.upperBound, pool[i + 1].time <= progress { i += 1 }
-            let t0 = pool[i].time, t1 = pool[i + 1].time
-            let s = t1 > t0 ? min(max((progress - t0) / (t1 - t0), 0), 1) : 1
-            value = pool[i].value + (pool[i + 1].value - pool[i].value) * s
-        }
-        presented.write(value, kind: slot.pointee.fast.kind, at: target)
-        return true
-    }
-
-    /// The local time of node `index` at absolute media time `t`, composed from the root.
-    private static func localTime(of index: Int, atAbsolute t: CFTimeInterval,
-                                  in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
-        let parent = nodes[index].parent
-        let parentTime = parent >= 0 ? localTime(of: parent, atAbsolute: t, in: nodes) : t
-        return nodes[index].hasOwnTiming ? nodes[index].timing.localTime(fromParent: parentTime) : parentTime
-    }
-
-    /// The media time an animation waiting to begin starts, when its node's time runs at
-    /// a steady rate from the media clock; otherwise `now` (look again next frame).
-    private static func startTime(of slot: AnimationSlot, node index: Int, local: CFTimeInterval,
-                                  now t: CFTimeInterval, in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
-        let start = slot.timing.activeStart
-        guard start.isFinite, start > local else { return t }
-        var rate: Double = 1
-        var i = index
-        while i >= 0 {
-            rate *= Double(nodes[i].timing.speed)
-            i = nodes[i].parent
-        }
-        return rate > 0 ? t + (start - local) / rate : t
-    }
-
-    /// Removes a finished animation from its node (removal on completion); the key paths
-    /// it wrote show the model again unless another animation writes them. The caller
-    /// rebuilds the schedule.
-    private mutating func removeAnimation(_ entry: AnimationEntry, from index: Int) {
-        let targets = nodes[index].animatedKeyPaths
-        nodes[index].animations.removeAll { $0.entry === entry }
-        nodes[index].animatedKeyPaths = Self.distinctTargets(of: nodes[index].animations)
-        models.withUnsafeBufferPointer { models in
-            for target in targets where !nodes[index].animatedKeyPaths.contains(target) {
-                presented[index].reset(target.property, from: models.baseAddress! + index)
-            }
-        }
-    }
-
     // MARK: Structure
 
-    private mutating func allocate(_ node: Node, values: RenderValues) -> Int {
+    mutating func allocate(_ node: Node, values: RenderValues) -> Int {
         if let slot = freeSlots.popLast() {
             nodes[slot] = node
             models[slot] = values
@@ -397,8 +256,10 @@ package struct RenderTree {
     }
 
     /// Lays out what each frame evaluates, after the animations changed.
-    private mutating func rebuildSchedule() {
+    mutating func rebuildSchedule() {
         animatedNodes = indexByID.values.filter { !nodes[$0].animations.isEmpty }.sorted()
+        scheduleIndex = [Int](repeating: -1, count: nodes.count)
+        markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)
         resetProperties.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
@@ -414,14 +275,41 @@ package struct RenderTree {
                                            keyframes: start..<keyframePool.count))
                 slotReports.append((running.didStart ? 1 : 0) | (running.didStop ? 2 : 0))
             }
+            scheduleIndex[index] = schedule.count
             schedule.append(ScheduledNode(node: index, resets: resetStart..<resetProperties.count,
                                           slots: slotStart..<slots.count))
         }
     }
 
+    /// Marks the nodes with animations (or a transition) at or below them, and whether
+    /// any animated node has a replicator above it. One pass down the tree, one back up.
+    private mutating func markAnimatedSubtrees() {
+        subtreeAnimated = [Bool](repeating: false, count: nodes.count)
+        hasReplicatedAnimations = false
+        guard root >= 0 else { return }
+        var order: [(node: Int, underReplicator: Bool)] = [(root, false)]
+        var k = 0
+        while k < order.count {
+            let (i, under) = order[k]
+            k += 1
+            let node = nodes[i]
+            if !node.animations.isEmpty || node.transition != nil {
+                subtreeAnimated[i] = true
+                if under { hasReplicatedAnimations = true }
+            }
+            let below = under || node.kind == .replicator
+            for child in node.sublayers { order.append((child, below)) }
+            if node.mask >= 0 { order.append((node.mask, below)) }
+        }
+        for (i, _) in order.reversed() where subtreeAnimated[i] {
+            let parent = nodes[i].parent
+            if parent >= 0 { subtreeAnimated[parent] = true }
+        }
+    }
+
     /// The whole properties the animations write (a component animation resets its
     /// whole property: cheaper than reading the component back from the model).
-    private static func distinctTargets(of animations: [RunningAnimation]) -> [LayerKeyPath] {
+    static func distinctTargets(of animations: [RunningAnimation]) -> [LayerKeyPath] {
         var targets: [LayerKeyPath] = []
         for running in animations {
             for target in running.entry.program.targets {

@@ -10,29 +10,29 @@ package struct ShapeOutlines {
     package init() {}
 
     /// The inputs' hash: changes whenever the fill or stroke pixels could.
-    package static func contentKey(of v: RenderValues) -> Int {
+    package static func contentKey(of v: UnsafePointer<RenderValues>) -> Int {
         var h = Hasher()
-        if let path = v.path {
+        if let path = v.pointee.path {
             h.combine(path.verbs.count)
             for verb in path.verbs { h.combine(verb.rawValue) }
             for p in path.points { h.combine(p.x); h.combine(p.y) }
         }
-        h.combine(v.fillColor)
-        h.combine(v.fillRule.rawValue)
-        h.combine(v.strokeColor)
-        h.combine(v.lineWidth)
-        h.combine(v.lineCap.rawValue)
-        h.combine(v.lineJoin.rawValue)
-        h.combine(v.miterLimit)
-        h.combine(v.lineDashPattern)
-        h.combine(v.lineDashPhase)
-        h.combine(v.strokeStart)
-        h.combine(v.strokeEnd)
+        h.combine(v.pointee.fillColor)
+        h.combine(v.pointee.fillRule.rawValue)
+        h.combine(v.pointee.strokeColor)
+        h.combine(v.pointee.lineWidth)
+        h.combine(v.pointee.lineCap.rawValue)
+        h.combine(v.pointee.lineJoin.rawValue)
+        h.combine(v.pointee.miterLimit)
+        h.combine(v.pointee.lineDashPattern)
+        h.combine(v.pointee.lineDashPhase)
+        h.combine(v.pointee.strokeStart)
+        h.combine(v.pointee.strokeEnd)
         return h.finalize()
     }
 
     /// The stroke outline of `v` for layer `id` (nil: nothing to stroke).
-    package mutating func strokeOutline(of v: RenderValues, id: LayerID, key: Int) -> PathStorage? {
+    package mutating func strokeOutline(of v: UnsafePointer<RenderValues>, id: LayerID, key: Int) -> PathStorage? {
         if let cached = cache[id], cached.key == key { return cached.outline }
         let outline = Self.makeStrokeOutline(v)
         cache[id] = (key, outline)
@@ -44,24 +44,24 @@ package struct ShapeOutlines {
         if cache.count > live.count { cache = cache.filter { live.contains($0.key) } }
     }
 
-    private static func makeStrokeOutline(_ v: RenderValues) -> PathStorage? {
-        guard let storage = v.path, !storage.isEmpty, let color = v.strokeColor, color.alpha > 0,
-              v.lineWidth > 0 else { return nil }
-        let start = min(max(v.strokeStart, 0), 1), end = min(max(v.strokeEnd, 0), 1)
+    private static func makeStrokeOutline(_ v: UnsafePointer<RenderValues>) -> PathStorage? {
+        guard let storage = v.pointee.path, !storage.isEmpty, let color = v.pointee.strokeColor, color.alpha > 0,
+              v.pointee.lineWidth > 0 else { return nil }
+        let start = min(max(v.pointee.strokeStart, 0), 1), end = min(max(v.pointee.strokeEnd, 0), 1)
         guard end > start else { return nil }
         var path = CGPath(storage: storage)
-        var phase = v.lineDashPhase
+        var phase = v.pointee.lineDashPhase
         if start > 0 || end < 1 {
             let measure = PathMeasure(path)
             path = measure.path(from: start * measure.length, to: end * measure.length)
             // Dashes are laid from the path's own start, not the trimmed piece's.
             phase += start * measure.length
         }
-        if let pattern = v.lineDashPattern, !pattern.isEmpty {
+        if let pattern = v.pointee.lineDashPattern, !pattern.isEmpty {
             path = path.copy(dashingWithPhase: phase, lengths: pattern)
         }
-        let outline = path.copy(strokingWithWidth: v.lineWidth, lineCap: v.lineCap, lineJoin: v.lineJoin,
-                                miterLimit: v.miterLimit)
+        let outline = path.copy(strokingWithWidth: v.pointee.lineWidth, lineCap: v.pointee.lineCap, lineJoin: v.pointee.lineJoin,
+                                miterLimit: v.pointee.miterLimit)
         return outline.storage
     }
 }

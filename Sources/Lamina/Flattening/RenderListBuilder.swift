@@ -1,10 +1,11 @@
 import Foundation
 
-// Input: a render tree evaluated at a frame's time, the area to draw and its pixel
-// size. Output: a RenderList (painter's order, world transforms to pixels, clip
-// regions, groups for opacity/masks/shadows, replicator copies). Runs on the thread
-// that drives frames; reuses the list's storage, so a frame allocates nothing per
-// layer once the list has grown.
+// Input: a render tree evaluated at a frame's time (its presented values, its late
+// replicated copies' values and its transitions' progress: nothing is evaluated here),
+// the area to draw and its pixel size. Output: a RenderList (painter's order, world
+// transforms to pixels, clip regions, groups for opacity/masks/shadows, replicator
+// copies). Runs on the thread that drives frames; reads every value in place and reuses
+// the list's storage, so a frame allocates nothing per layer once the list has grown.
 //
 // Order within one layer, as Core Animation composites it: its shadow (with the group
 // that makes it), background, contents (shape or gradient; a text layer's
@@ -18,13 +19,13 @@ package struct RenderListBuilder {
 
     package init() {}
 
-    /// Builds the list for `tree` at absolute time `t`: `viewport` is the area drawn, in
+    /// Builds the list for `tree` as last evaluated: `viewport` is the area drawn, in
     /// the root layer's superlayer coordinates (points), mapped onto a target of
     /// `pixelWidth` × `pixelHeight` pixels at `scale` pixels per point.
     ///
     /// With `rootToPixels`, the root is drawn in its own bounds space mapped by that
     /// matrix (its position and transform ignored) instead: `render(in:)`.
-    package mutating func build(_ tree: RenderTree, at t: CFTimeInterval, viewport: CGRect, scale: CGFloat,
+    package mutating func build(_ tree: RenderTree, viewport: CGRect, scale: CGFloat,
                                 pixelWidth: Int, pixelHeight: Int, rootToPixels: CATransform3D? = nil,
                                 into list: inout RenderList) {
         list.removeAll()
@@ -35,13 +36,14 @@ package struct RenderListBuilder {
         let toPixels = CATransform3DConcat(
             CATransform3DMakeTranslation(-viewport.minX, -viewport.minY, 0),
             CATransform3DMakeScale(scale, scale, 1))
-        var walk = Walk(tree: tree, time: t, list: list, outlines: outlines,
-                        viewportPixels: CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
-        list = RenderList()
-        walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
-                   context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0), rootToPixels: rootToPixels)
-        list = walk.list
-        outlines = walk.outlines
+        let viewportPixels = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        Walk.reading(tree, list: list, outlines: outlines, viewportPixels: viewportPixels) { walk in
+            list = RenderList()
+            walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
+                       context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0), rootToPixels: rootToPixels)
+            list = walk.list
+            outlines = walk.outlines
+        }
     }
 }
 
@@ -56,19 +58,41 @@ private struct Walk {
     }
 
     let tree: RenderTree
-    let time: CFTimeInterval
+    /// The tree's presented values and its late copies' values, read in place.
+    let presented: UnsafeBufferPointer<RenderValues>
+    let replicas: UnsafeBufferPointer<RenderValues>
     var list: RenderList
     var outlines: ShapeOutlines
     let viewportPixels: CGRect
     /// The pixel area touched since the innermost open group began.
     var footprint = CGRect.null
 
-    init(tree: RenderTree, time: CFTimeInterval, list: RenderList, outlines: ShapeOutlines, viewportPixels: CGRect) {
-        self.tree = tree
-        self.time = time
-        self.list = list
-        self.outlines = outlines
-        self.viewportPixels = viewportPixels
+    /// Runs `body` with a walk of `tree` (valid inside it: the values are read in place).
+    static func reading(_ tree: RenderTree, list: RenderList, outlines: ShapeOutlines, viewportPixels: CGRect,
+                        footprint: CGRect = .null, _ body: (inout Walk) -> Void) {
+        tree.presented.withUnsafeBufferPointer { presented in
+            tree.replicas.values.withUnsafeBufferPointer { replicas in
+                var walk = Walk(tree: tree, presented: presented, replicas: replicas, list: list, outlines: outlines,
+                                viewportPixels: viewportPixels, footprint: footprint)
+                body(&walk)
+            }
+        }
+    }
+
+    /// A node's values, read in place.
+    typealias Values = UnsafePointer<RenderValues>
+
+    /// The values node `index` shows in a copy that runs `shift` late.
+    @inline(__always)
+    func values(of index: Int, shift: CFTimeInterval) -> Values {
+        if shift != 0, let r = tree.replica(of: index, shift: shift) { return replicas.baseAddress! + r }
+        return presented.baseAddress! + index
+    }
+
+    /// The progress of node `index`'s transition in a copy that runs `shift` late.
+    func transitionProgress(of index: Int, shift: CFTimeInterval) -> Double? {
+        if shift != 0, let r = tree.replica(of: index, shift: shift) { return tree.replicas.transitionProgress[r] }
+        return tree.nodes[index].transitionProgress
     }
 
     /// The parent's values a child's placement needs.
@@ -83,12 +107,21 @@ private struct Walk {
 
     mutating func visit(_ index: Int, parentToPixels: CATransform3D, parent: ParentGeometry?, context: Context,
                         isMask: Bool = false, rootToPixels: CATransform3D? = nil, inTransition: Bool = false) {
-        let v = tree.values(of: index, atAbsolute: time, shift: context.shift)
-        guard !v.isHidden else { return }
+        // The values are read where evaluation left them, through a pointer: a copy would
+        // retain every object they hold.
+        visit(index, values: values(of: index, shift: context.shift), parentToPixels: parentToPixels,
+              parent: parent, context: context, isMask: isMask, rootToPixels: rootToPixels, inTransition: inTransition)
+    }
+
+    private mutating func visit(_ index: Int, values p: Values, parentToPixels: CATransform3D,
+                                parent: ParentGeometry?, context: Context, isMask: Bool, rootToPixels: CATransform3D?,
+                                inTransition: Bool) {
+        let v = p
+        guard !v.pointee.isHidden else { return }
         let node = tree.nodes[index]
         let own = LayerPlacement.toSuperlayer(
-            anchor: LayerPlacement.anchorInBounds(v.bounds, v.anchorPoint), anchorZ: v.anchorPointZ,
-            transform: v.transform, position: v.position, zPosition: v.zPosition)
+            anchor: LayerPlacement.anchorInBounds(v.pointee.bounds, v.pointee.anchorPoint), anchorZ: v.pointee.anchorPointZ,
+            transform: v.pointee.transform, position: v.pointee.position, zPosition: v.pointee.zPosition)
         var toParent = own
         // Kept in 3D for a transform layer, whose sublayers are sorted by depth in it.
         var toParentInDepth = own
@@ -105,36 +138,38 @@ private struct Walk {
                 : toParent
         }
         let world = rootToPixels ?? CATransform3DConcat(toParent, parentToPixels)
-        if !v.isDoubleSided, Self.facesAway(world, v.bounds) { return }
+        if !v.pointee.isDoubleSided, Self.facesAway(world, v.pointee.bounds) { return }
         if !inTransition, let transition = node.transition,
-           let progress = tree.transitionProgress(of: index, at: time, shift: context.shift) {
+           let progress = transitionProgress(of: index, shift: context.shift) {
             drawTransition(transition, progress: progress, index, values: v, world: world, context: context,
                            isMask: isMask)
             return
         }
 
         let geometry = ParentGeometry(
-            bounds: v.bounds, anchor: LayerPlacement.anchorInBounds(v.bounds, v.anchorPoint), anchorZ: v.anchorPointZ,
-            sublayerTransform: v.sublayerTransform, isGeometryFlipped: v.isGeometryFlipped,
-            flattens: node.kind != .transform && !(node.kind == .replicator && v.preservesDepth))
+            bounds: v.pointee.bounds, anchor: LayerPlacement.anchorInBounds(v.pointee.bounds, v.pointee.anchorPoint), anchorZ: v.pointee.anchorPointZ,
+            sublayerTransform: v.pointee.sublayerTransform, isGeometryFlipped: v.pointee.isGeometryFlipped,
+            flattens: Self.flattens(node.kind, preservesDepth: v.pointee.preservesDepth))
 
         if node.kind == .transform {
             // No drawing of its own; its sublayers share one 3D space, drawn far to near.
             visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
-                           context: Context(opacity: context.opacity * v.opacity, tint: context.tint,
+                           context: Context(opacity: context.opacity * v.pointee.opacity, tint: context.tint,
                                             clip: context.clip, shift: context.shift),
                            depthSpace: toParentInDepth)
             return
         }
 
         let hasSublayers = !node.sublayers.isEmpty
-        let shadowVisible = v.shadowOpacity > 0 && (v.shadowColor?.alpha ?? 0) > 0
-        let groupOpacity = v.opacity < 1 && v.allowsGroupOpacity && hasSublayers
+        let shadowOpacity = v.pointee.shadowOpacity, shadowAlpha = v.pointee.shadowColor?.alpha ?? 0
+        let shadowVisible = shadowOpacity > 0 && shadowAlpha > 0
+        let opacity = v.pointee.opacity, allowsGroupOpacity = v.pointee.allowsGroupOpacity
+        let groupOpacity = opacity < 1 && allowsGroupOpacity && hasSublayers
         let needsGroup = groupOpacity || node.mask >= 0 || shadowVisible
 
         // The layer's own clip (masksToBounds) applies to its contents and sublayers.
         var ownClip = context.clip
-        if v.masksToBounds {
+        if v.pointee.masksToBounds {
             list.clips.append(ClipRegion(transform: world, shape: Self.shape(of: v), parent: context.clip))
             ownClip = Int32(list.clips.count - 1)
         }
@@ -145,8 +180,8 @@ private struct Walk {
         if needsGroup {
             groupStart = list.commands.count
             list.commands.append(.beginGroup(GroupItem(
-                opacity: context.opacity * v.opacity, hasMask: node.mask >= 0, shadow: nil,
-                clip: v.masksToBounds ? ownClip : context.clip, pixelBounds: .null)))
+                opacity: context.opacity * v.pointee.opacity, hasMask: node.mask >= 0, shadow: nil,
+                clip: v.pointee.masksToBounds ? ownClip : context.clip, pixelBounds: .null)))
             outerFootprint = footprint
             footprint = .null
             inner.opacity = 1
@@ -158,23 +193,23 @@ private struct Walk {
                 footprint = .null
             }
         } else {
-            inner.opacity = context.opacity * v.opacity
+            inner.opacity = context.opacity * v.pointee.opacity
         }
         inner.clip = ownClip
 
         emitOwnDrawing(index, node: node, values: v, world: world, context: inner)
         visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
                        context: inner, depthSpace: nil)
-        if v.borderWidth > 0, let border = v.borderColor, border.alpha > 0 {
+        if v.pointee.borderWidth > 0, let border = v.pointee.borderColor, border.alpha > 0 {
             emit(.layer(LayerItem(placement: placement(world, v, inner), shape: Self.shape(of: v),
-                                  backgroundColor: nil, borderWidth: v.borderWidth, borderColor: border,
-                                  contents: nil)), world: world, rect: v.bounds)
+                                  backgroundColor: nil, borderWidth: v.pointee.borderWidth, borderColor: border,
+                                  contents: nil)), world: world, rect: v.pointee.bounds)
         }
 
         if needsGroup {
             list.commands.append(.endGroup)
             var shadow: ShadowItem?
-            if shadowVisible, let color = v.shadowColor {
+            if shadowVisible, let color = v.pointee.shadowColor {
                 shadow = makeShadow(v, color: color, world: world)
             }
             var bounds = footprint
@@ -196,22 +231,22 @@ private struct Walk {
     /// A layer in the middle of a transition: its picture from before (frozen) and its
     /// new state, each moved and faded as the effect says at `progress`, in the effect's
     /// order.
-    mutating func drawTransition(_ transition: LayerTransition, progress: Double, _ index: Int, values v: RenderValues,
+    mutating func drawTransition(_ transition: LayerTransition, progress: Double, _ index: Int, values v: Values,
                                  world: CATransform3D, context: Context, isMask: Bool) {
-        let layout = transition.effect.layout(progress: progress, size: v.bounds.size)
+        let layout = transition.effect.layout(progress: progress, size: v.pointee.bounds.size)
         let drawOld = { (walk: inout Walk, opacity: Float, context: Context, additive: Bool) in
             guard transition.before.root >= 0 else { return }
             let place = CATransform3DConcat(CATransform3DMakeTranslation(layout.old.x, layout.old.y, 0), world)
             walk.faded(opacity, context: context, additive: additive) { walk, inner in
-                var frozen = Walk(tree: transition.before, time: walk.time, list: walk.list, outlines: walk.outlines,
-                                  viewportPixels: walk.viewportPixels)
-                walk.list = RenderList()
-                frozen.footprint = walk.footprint
-                frozen.visit(transition.before.root, parentToPixels: CATransform3DIdentity, parent: nil, context: inner,
-                             isMask: isMask, rootToPixels: place)
-                walk.list = frozen.list
-                walk.outlines = frozen.outlines
-                walk.footprint = frozen.footprint
+                Walk.reading(transition.before, list: walk.list, outlines: walk.outlines,
+                             viewportPixels: walk.viewportPixels, footprint: walk.footprint) { frozen in
+                    walk.list = RenderList()
+                    frozen.visit(transition.before.root, parentToPixels: CATransform3DIdentity, parent: nil,
+                                 context: inner, isMask: isMask, rootToPixels: place)
+                    walk.list = frozen.list
+                    walk.outlines = frozen.outlines
+                    walk.footprint = frozen.footprint
+                }
             }
         }
         let drawNew = { (walk: inout Walk, opacity: Float, context: Context, additive: Bool) in
@@ -263,34 +298,34 @@ private struct Walk {
 
     /// Background and contents (or the shape or gradient) of one layer; a text layer's
     /// text is its contents (it displays itself, as on Apple platforms).
-    mutating func emitOwnDrawing(_ index: Int, node: RenderTree.Node, values v: RenderValues,
+    mutating func emitOwnDrawing(_ index: Int, node: RenderTree.Node, values v: Values,
                                  world: CATransform3D, context: Context) {
         let place = placement(world, v, context)
         let contents = contentsItem(v)
-        if v.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil {
-            emit(.layer(LayerItem(placement: place, shape: Self.shape(of: v), backgroundColor: v.backgroundColor,
+        if v.pointee.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil {
+            emit(.layer(LayerItem(placement: place, shape: Self.shape(of: v), backgroundColor: v.pointee.backgroundColor,
                                   borderWidth: 0, borderColor: nil, contents: contents)),
-                 world: world, rect: contents.map { v.bounds.union($0.destinationRect) } ?? v.bounds)
+                 world: world, rect: contents.map { v.pointee.bounds.union($0.destinationRect) } ?? v.pointee.bounds)
         }
         switch node.kind {
         case .shape:
             let key = ShapeOutlines.contentKey(of: v)
             let stroke = outlines.strokeOutline(of: v, id: node.id, key: key)
-            let fills = v.path != nil && (v.fillColor?.alpha ?? 0) > 0
+            let fills = v.pointee.path != nil && (v.pointee.fillColor?.alpha ?? 0) > 0
             guard fills || stroke != nil else { return }
-            var extent = v.path.map { CGPath(storage: $0).boundingBoxOfPath } ?? .null
+            var extent = v.pointee.path.map { CGPath(storage: $0).boundingBoxOfPath } ?? .null
             if let stroke { extent = extent.union(CGPath(storage: stroke).boundingBoxOfPath) }
-            emit(.shape(ShapeItem(placement: place, fillPath: fills ? v.path : nil, fillColor: v.fillColor,
-                                  fillRule: v.fillRule, strokeOutline: stroke, strokeColor: v.strokeColor,
+            emit(.shape(ShapeItem(placement: place, fillPath: fills ? v.pointee.path : nil, fillColor: v.pointee.fillColor,
+                                  fillRule: v.pointee.fillRule, strokeOutline: stroke, strokeColor: v.pointee.strokeColor,
                                   contentKey: key)),
                  world: world, rect: extent)
         case .gradient:
-            guard let colors = v.colors, !colors.isEmpty else { return }
-            let locations = Self.gradientLocations(v.locations, count: colors.count)
-            emit(.gradient(GradientItem(placement: place, shape: Self.shape(of: v), kind: v.gradientType,
-                                        colors: colors, locations: locations, startPoint: v.startPoint,
-                                        endPoint: v.endPoint)),
-                 world: world, rect: v.bounds)
+            guard let colors = v.pointee.colors, !colors.isEmpty else { return }
+            let locations = Self.gradientLocations(v.pointee.locations, count: colors.count)
+            emit(.gradient(GradientItem(placement: place, shape: Self.shape(of: v), kind: v.pointee.gradientType,
+                                        colors: colors, locations: locations, startPoint: v.pointee.startPoint,
+                                        endPoint: v.pointee.endPoint)),
+                 world: world, rect: v.pointee.bounds)
         default:
             break
         }
@@ -299,7 +334,7 @@ private struct Walk {
     /// The sublayers (and a replicator's copies of them), in drawing order.
     /// `depthSpace`, for a transform layer, maps its space to its superlayer's in 3D (z
     /// kept): its sublayers are drawn in order of depth there.
-    mutating func visitSublayers(of index: Int, node: RenderTree.Node, values v: RenderValues, world: CATransform3D,
+    mutating func visitSublayers(of index: Int, node: RenderTree.Node, values v: Values, world: CATransform3D,
                                  geometry: ParentGeometry, context: Context, depthSpace: CATransform3D?) {
         guard !node.sublayers.isEmpty else { return }
         let order = drawingOrder(node.sublayers, depthSpace: depthSpace, shift: context.shift)
@@ -309,26 +344,26 @@ private struct Walk {
             }
             return
         }
-        let count = max(v.instanceCount, 0)
+        let count = max(v.pointee.instanceCount, 0)
         guard count > 0 else { return }
         let runStart = list.commands.count
         list.commands.append(.beginInstances(count: count, commandsPerCopy: 0))
         var perCopy: Int? = nil
         var step = CATransform3DIdentity
-        let base = v.instanceColor ?? .white
+        let base = v.pointee.instanceColor ?? .white
         for k in 0..<count {
             let copyStart = list.commands.count
             let kf = Float(k)
             let color = CGColor.RGBA(
-                red: Self.unit(base.red + CGFloat(kf * v.instanceRedOffset)),
-                green: Self.unit(base.green + CGFloat(kf * v.instanceGreenOffset)),
-                blue: Self.unit(base.blue + CGFloat(kf * v.instanceBlueOffset)),
-                alpha: Self.unit(base.alpha + CGFloat(kf * v.instanceAlphaOffset)))
+                red: Self.unit(base.red + CGFloat(kf * v.pointee.instanceRedOffset)),
+                green: Self.unit(base.green + CGFloat(kf * v.pointee.instanceGreenOffset)),
+                blue: Self.unit(base.blue + CGFloat(kf * v.pointee.instanceBlueOffset)),
+                alpha: Self.unit(base.alpha + CGFloat(kf * v.pointee.instanceAlphaOffset)))
             let copyContext = Context(
                 opacity: context.opacity,
                 tint: CGColor.RGBA(red: context.tint.red * color.red, green: context.tint.green * color.green,
                                    blue: context.tint.blue * color.blue, alpha: context.tint.alpha * color.alpha),
-                clip: context.clip, shift: context.shift + Double(k) * v.instanceDelay)
+                clip: context.clip, shift: context.shift + Double(k) * v.pointee.instanceDelay)
             // Copy k is moved by instanceTransform applied k times, about the anchor point.
             let copyWorld = CATransform3DConcat(
                 LayerPlacement.about(step, geometry.anchor, geometry.anchorZ), world)
@@ -337,7 +372,7 @@ private struct Walk {
             }
             let produced = list.commands.count - copyStart
             perCopy = perCopy == nil || perCopy == produced ? produced : -1
-            step = CATransform3DConcat(step, v.instanceTransform)
+            step = CATransform3DConcat(step, v.pointee.instanceTransform)
         }
         if let perCopy, perCopy >= 0 {
             list.commands[runStart] = .beginInstances(count: count, commandsPerCopy: perCopy)
@@ -353,16 +388,17 @@ private struct Walk {
     func drawingOrder(_ sublayers: [Int], depthSpace: CATransform3D?, shift: CFTimeInterval) -> [Int] {
         if let depthSpace {
             let keyed = sublayers.enumerated().map { (offset, child) -> (depth: CGFloat, offset: Int, child: Int) in
-                let v = tree.values(of: child, atAbsolute: time, shift: shift)
-                let h = depthSpace.project(x: v.position.x, y: v.position.y, z: v.zPosition)
-                return (h.w != 0 ? h.z / h.w : v.zPosition, offset, child)
+                let v = values(of: child, shift: shift)
+                let h = depthSpace.project(x: v.pointee.position.x, y: v.pointee.position.y, z: v.pointee.zPosition)
+                return (h.w != 0 ? h.z / h.w : v.pointee.zPosition, offset, child)
             }
             return keyed.sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.offset < $1.offset }.map(\.child)
         }
-        let first = tree.presented[sublayers[0]].zPosition
-        if sublayers.allSatisfy({ tree.presented[$0].zPosition == first }) { return sublayers }
+        let presented = presented.baseAddress!
+        let first = (presented + sublayers[0]).pointee.zPosition
+        if sublayers.allSatisfy({ (presented + $0).pointee.zPosition == first }) { return sublayers }
         return sublayers.enumerated().sorted { a, b in
-            let za = tree.presented[a.element].zPosition, zb = tree.presented[b.element].zPosition
+            let za = (presented + a.element).pointee.zPosition, zb = (presented + b.element).pointee.zPosition
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
     }
@@ -374,41 +410,47 @@ private struct Walk {
         footprint = footprint.union(Self.pixelBox(of: rect, through: world, viewport: viewportPixels))
     }
 
-    func placement(_ world: CATransform3D, _ v: RenderValues, _ context: Context) -> ItemPlacement {
-        ItemPlacement(transform: world, bounds: v.bounds, opacity: context.opacity, tint: context.tint,
+    func placement(_ world: CATransform3D, _ v: Values, _ context: Context) -> ItemPlacement {
+        ItemPlacement(transform: world, bounds: v.pointee.bounds, opacity: context.opacity, tint: context.tint,
                       clip: context.clip)
     }
 
-    func contentsItem(_ v: RenderValues) -> ContentsItem? {
-        guard let image = v.contents as? CGImage, image.width > 0, image.height > 0 else { return nil }
-        let source = v.contentsRect
+    func contentsItem(_ v: Values) -> ContentsItem? {
+        guard let image = v.pointee.contents as? CGImage, image.width > 0, image.height > 0 else { return nil }
+        let source = v.pointee.contentsRect
         let destination = ContentsPlacement.destination(
-            gravity: v.contentsGravity, bounds: v.bounds,
+            gravity: v.pointee.contentsGravity, bounds: v.pointee.bounds,
             imagePixels: CGSize(width: image.width, height: image.height),
-            sourceRect: source, contentsScale: v.contentsScale)
-        return ContentsItem(image: image, sourceRect: source, destinationRect: destination, center: v.contentsCenter,
-                            minificationFilter: v.minificationFilter, magnificationFilter: v.magnificationFilter,
-                            isFlipped: false, contentsScale: v.contentsScale)
+            sourceRect: source, contentsScale: v.pointee.contentsScale)
+        return ContentsItem(image: image, sourceRect: source, destinationRect: destination, center: v.pointee.contentsCenter,
+                            minificationFilter: v.pointee.minificationFilter, magnificationFilter: v.pointee.magnificationFilter,
+                            isFlipped: false, contentsScale: v.pointee.contentsScale)
     }
 
-    func makeShadow(_ v: RenderValues, color: CGColor.RGBA, world: CATransform3D) -> ShadowItem {
+    func makeShadow(_ v: Values, color: CGColor.RGBA, world: CATransform3D) -> ShadowItem {
         // Offset and radius are in the layer's space; map them by the transform's linear
         // part at the layer's centre.
-        let c = CGPoint(x: v.bounds.midX, y: v.bounds.midY)
+        let c = CGPoint(x: v.pointee.bounds.midX, y: v.pointee.bounds.midY)
         let p0 = world.mapPointAllowingBehind(c) ?? .zero
-        let p1 = world.mapPointAllowingBehind(CGPoint(x: c.x + v.shadowOffset.width, y: c.y + v.shadowOffset.height)) ?? p0
+        let p1 = world.mapPointAllowingBehind(CGPoint(x: c.x + v.pointee.shadowOffset.width, y: c.y + v.pointee.shadowOffset.height)) ?? p0
         let unit = world.mapPointAllowingBehind(CGPoint(x: c.x + 1, y: c.y)) ?? p0
         let pixelsPerPoint = hypot(unit.x - p0.x, unit.y - p0.y)
-        return ShadowItem(color: color, opacity: v.shadowOpacity,
+        return ShadowItem(color: color, opacity: v.pointee.shadowOpacity,
                           offset: CGSize(width: p1.x - p0.x, height: p1.y - p0.y),
-                          blurRadius: v.shadowRadius * pixelsPerPoint, path: v.shadowPath, pathTransform: world)
+                          blurRadius: v.pointee.shadowRadius * pixelsPerPoint, path: v.pointee.shadowPath, pathTransform: world)
     }
 
     // MARK: Geometry helpers
 
-    static func shape(of v: RenderValues) -> RoundedShape {
-        RoundedShape(rect: v.bounds.standardized, cornerRadius: max(v.cornerRadius, 0),
-                     maskedCorners: v.maskedCorners, curve: v.cornerCurve)
+    /// Whether a layer of `kind` flattens its sublayers into its plane (a transform layer
+    /// and a replicator that preserves depth keep them in 3D).
+    static func flattens(_ kind: LayerKind, preservesDepth: Bool) -> Bool {
+        kind != .transform && !(kind == .replicator && preservesDepth)
+    }
+
+    static func shape(of v: Values) -> RoundedShape {
+        RoundedShape(rect: v.pointee.bounds.standardized, cornerRadius: max(v.pointee.cornerRadius, 0),
+                     maskedCorners: v.pointee.maskedCorners, curve: v.pointee.cornerCurve)
     }
 
     /// Whether the layer's plane, seen through `world`, shows its back: the projected

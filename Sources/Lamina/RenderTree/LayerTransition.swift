@@ -102,23 +102,4 @@ extension RenderTree {
         _ = tree.apply(snapshots, rootID: nodes[index].id)
         return tree
     }
-
-    /// The progress of the transition running on node `index` at absolute time `t`
-    /// (its copies `shift` seconds late), `startProgress`…`endProgress` through the
-    /// animation's timing function; nil when none shows (none running, not begun without
-    /// a backwards fill, or over without a forwards fill).
-    package func transitionProgress(of index: Int, at t: CFTimeInterval, shift: CFTimeInterval) -> Double? {
-        guard let transition = nodes[index].transition,
-              let running = nodes[index].animations.first(where: { $0.entry === transition.entry }) else { return nil }
-        let program = running.program
-        var timing = program.timing
-        timing.beginTime = running.beginTime
-        let phase = timing.phase(atParentTime: localTime(of: index, at: t) - shift,
-                                 fillsBackwards: program.fillsBackwards, fillsForwards: program.fillsForwards,
-                                 endInclusive: true)
-        guard let sample = phase.sample else { return nil }
-        let eased = program.curve.map { $0.solve(sample.progress) } ?? sample.progress
-        let e = transition.effect
-        return e.startProgress + (e.endProgress - e.startProgress) * eased
-    }
 }

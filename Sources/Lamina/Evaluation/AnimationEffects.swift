@@ -83,7 +83,7 @@ struct ValueWriter {
         if let valueFunction, let transform = valueFunction.transform(for: result) {
             result = .transform(transform)
         }
-        if isAdditive, let base = presented.value(at: target) {
+        if isAdditive, let base = RenderValues.value(at: target, in: &presented) {
             result = base.adding(result)
         }
         presented.set(result, at: target)
@@ -107,7 +107,7 @@ final class BasicEffect: PropertyEffect {
         if let plain {
             return plain.write(at: progress, to: writer.target, into: &presented)
         }
-        let base = source.needsBase ? presented.value(at: writer.target) : nil
+        let base = source.needsBase ? RenderValues.value(at: writer.target, in: &presented) : nil
         writer.write(source.value(at: progress, base: base), iteration: sample.iteration,
                      cycleEnd: { source.value(at: 1, base: base) }, into: &presented)
     }
@@ -133,7 +133,7 @@ final class SpringEffect: PropertyEffect {
         if let plain {
             return plain.write(at: solver.value(at: sample.simpleTime), to: writer.target, into: &presented)
         }
-        let base = source.needsBase ? presented.value(at: writer.target) : nil
+        let base = source.needsBase ? RenderValues.value(at: writer.target, in: &presented) : nil
         writer.write(source.value(at: solver.value(at: sample.simpleTime), base: base), iteration: sample.iteration,
                      cycleEnd: { source.value(at: 1, base: base) }, into: &presented)
     }

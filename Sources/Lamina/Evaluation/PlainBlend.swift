@@ -58,7 +58,7 @@ enum PlainBlend {
         case .transform(let blend):
             presented.setTransform(blend.interpolator.transform(at: f), at: target)
         case .scalarFromBase(let to):
-            guard let base = presented.scalar(at: target) else { return }
+            guard let base = RenderValues.scalar(at: target, in: &presented) else { return }
             presented.setScalar(base + (to - base) * f, at: target)
         }
     }

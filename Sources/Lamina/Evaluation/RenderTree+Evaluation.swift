@@ -38,7 +38,7 @@ extension RenderTree {
                     slots.withUnsafeBufferPointer { slots in
                         slotReports.withUnsafeMutableBufferPointer { slotReports in
                         keyframePool.withUnsafeBufferPointer { pool in
-                        resetProperties.withUnsafeBufferPointer { resets in
+                        resetStorages.withUnsafeBufferPointer { resets in
                             for scheduled in schedule {
                                 let index = scheduled.node
                                 let localTime = Self.localTime(of: index, atAbsolute: t, in: nodes)
@@ -133,7 +133,7 @@ extension RenderTree {
         case .blend:
             value = a + (b - a) * progress
         case .blendFromBase:
-            guard let base = presented.scalar(at: target) else { return true }
+            guard let base = RenderValues.scalar(at: target, in: &presented) else { return true }
             value = SIMD4(Double(base) + (a.x - Double(base)) * progress, 0, 0, 0)
         case .spring:
             let f = slot.pointee.fast.spring?.value(at: simple) ?? 1
@@ -200,7 +200,7 @@ extension RenderTree {
 
     /// The progress of every running transition at `t`.
     private mutating func evaluateTransitions(at t: CFTimeInterval) {
-        for index in animatedNodes where nodes[index].transition != nil {
+        for index in transitionNodes where nodes[index].transition != nil {
             nodes[index].transitionProgress = transitionProgress(of: index, local: localTime(of: index, at: t))
         }
     }

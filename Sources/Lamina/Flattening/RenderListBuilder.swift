@@ -450,7 +450,8 @@ private struct Walk {
 
     static func shape(of v: Values) -> RoundedShape {
         RoundedShape(rect: v.pointee.bounds.standardized, cornerRadius: max(v.pointee.cornerRadius, 0),
-                     maskedCorners: v.pointee.maskedCorners, curve: v.pointee.cornerCurve)
+                     maskedCorners: v.pointee.maskedCorners,
+                     curve: v.pointee.cornerCurve == .continuous ? .continuous : .circular)
     }
 
     /// Whether the layer's plane, seen through `world`, shows its back: the projected

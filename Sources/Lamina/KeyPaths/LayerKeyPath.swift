@@ -102,6 +102,9 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The property the key path starts with.
     package let property: LayerProperty
+    /// Where the property's value lives (its row's storage, kept here so evaluation
+    /// reaches the field without looking it up).
+    package let storage: LayerStorage
     /// The part of the property's value it names.
     package let component: Component
 
@@ -111,6 +114,7 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
             || Component.table(for: property.valueType).values.contains(component) else { return nil }
         self.property = property
         self.component = component
+        storage = property.storage
     }
 
     /// The key path a string spells, through the shared cache; nil when the first
@@ -173,6 +177,7 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     private init(_ property: LayerProperty, _ component: Component) {
         self.property = property
         self.component = component
+        storage = property.storage
     }
 
     private static let cache = KeyPathCache()

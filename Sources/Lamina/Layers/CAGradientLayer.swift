@@ -32,13 +32,13 @@ open class CAGradientLayer: CALayer {
 
     /// Where the gradient starts, in unit coordinates. Default (0.5, 0).
     open var startPoint: CGPoint {
-        get { point(.startPoint) }
+        get { state.values.startPoint }
         set { store(newValue, .startPoint) }
     }
 
     /// Where the gradient ends, in unit coordinates. Default (0.5, 1).
     open var endPoint: CGPoint {
-        get { point(.endPoint) }
+        get { state.values.endPoint }
         set { store(newValue, .endPoint) }
     }
 

@@ -58,17 +58,36 @@ extension CALayer {
     private func assignPresentedValues(_ v: RenderValues, committed: RenderValues, objects: LayerObjects) {
         state.values = v
         state.objects = objects
-        for i in 0..<v.colorSlots.count where v.colorSlots[i] != committed.colorSlots[i] {
-            state.objects.colors[i] = v.colorSlots[i].map(CGColor.init(rgba:))
-        }
-        for i in 0..<v.pathSlots.count where v.pathSlots[i] != committed.pathSlots[i] {
-            state.objects.paths[i] = v.pathSlots[i].map { CGPath(storage: $0) }
-        }
-        for i in 0..<v.numberListSlots.count where v.numberListSlots[i] != committed.numberListSlots[i] {
-            state.objects.numberLists[i] = v.numberListSlots[i]?.map { NSNumber(value: Double($0)) }
-        }
-        for i in 0..<v.colorListSlots.count where v.colorListSlots[i] != committed.colorListSlots[i] {
-            state.objects.colorLists[i] = v.colorListSlots[i]?.map { CGColor(rgba: $0) as Any }
+        var shown = v, was = committed
+        shown.withFields { now in
+            was.withFields { before in
+                for d in LayerPropertyTable.descriptors {
+                    switch d.storage {
+                    case .color(let o, let slot):
+                        let c = RenderValues.load(now, o, as: CGColor.RGBA?.self)
+                        if c != RenderValues.load(before, o, as: CGColor.RGBA?.self) {
+                            state.objects.colors[slot] = c.map(CGColor.init(rgba:))
+                        }
+                    case .path(let o, let slot):
+                        let p = RenderValues.load(now, o, as: PathStorage?.self)
+                        if p != RenderValues.load(before, o, as: PathStorage?.self) {
+                            state.objects.paths[slot] = p.map { CGPath(storage: $0) }
+                        }
+                    case .numberList(let o, let slot):
+                        let n = RenderValues.load(now, o, as: [CGFloat]?.self)
+                        if n != RenderValues.load(before, o, as: [CGFloat]?.self) {
+                            state.objects.numberLists[slot] = n?.map { NSNumber(value: Double($0)) }
+                        }
+                    case .colorList(let o, let slot):
+                        let c = RenderValues.load(now, o, as: [CGColor.RGBA]?.self)
+                        if c != RenderValues.load(before, o, as: [CGColor.RGBA]?.self) {
+                            state.objects.colorLists[slot] = c?.map { CGColor(rgba: $0) as Any }
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
         }
     }
 }

@@ -81,9 +81,9 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate space: origin and size, in points.
     open var bounds: CGRect {
-        get { rect(.bounds) }
+        get { state.values.bounds }
         set {
-            let oldSize = rect(.bounds).size
+            let oldSize = state.values.bounds.size
             guard store(newValue, .bounds) else { return }
             if newValue.size != oldSize {
                 setNeedsLayout()
@@ -94,45 +94,45 @@ open class CALayer: NSObject {
 
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
-        get { point(.position) }
+        get { state.values.position }
         set { store(newValue, .position) }
     }
 
     /// The position on the z axis; among siblings, higher values draw in front.
     open var zPosition: CGFloat {
-        get { cgFloat(.zPosition) }
+        get { state.values.zPosition }
         set { store(newValue, .zPosition) }
     }
 
     /// The point, in unit coordinates of the bounds, that `position` places and about
     /// which `transform` applies. Default (0.5, 0.5).
     open var anchorPoint: CGPoint {
-        get { point(.anchorPoint) }
+        get { state.values.anchorPoint }
         set { store(newValue, .anchorPoint) }
     }
 
     /// The anchor point's z coordinate.
     open var anchorPointZ: CGFloat {
-        get { cgFloat(.anchorPointZ) }
+        get { state.values.anchorPointZ }
         set { store(newValue, .anchorPointZ) }
     }
 
     /// The transform applied about the anchor point, relative to the superlayer.
     open var transform: CATransform3D {
-        get { self.transform(.transform) }
+        get { state.values.transform }
         set { store(newValue, .transform) }
     }
 
     /// The transform applied to every sublayer, about this layer's anchor point
     /// (perspective for the sublayers, usually through `m34`).
     open var sublayerTransform: CATransform3D {
-        get { self.transform(.sublayerTransform) }
+        get { state.values.sublayerTransform }
         set { store(newValue, .sublayerTransform) }
     }
 
     /// Whether the layer's geometry is flipped vertically relative to its superlayer.
     open var isGeometryFlipped: Bool {
-        get { flag(.isGeometryFlipped) }
+        get { state.values.isGeometryFlipped }
         set { store(newValue, .isGeometryFlipped) }
     }
 
@@ -140,31 +140,31 @@ open class CALayer: NSObject {
 
     /// Whether the layer (and its sublayers) are skipped when drawing and hit testing.
     open var isHidden: Bool {
-        get { flag(.isHidden) }
+        get { state.values.isHidden }
         set { store(newValue, .isHidden) }
     }
 
     /// Whether the layer is drawn when facing away from the viewer. Default true.
     open var isDoubleSided: Bool {
-        get { flag(.isDoubleSided) }
+        get { state.values.isDoubleSided }
         set { store(newValue, .isDoubleSided) }
     }
 
     /// Whether sublayers are clipped to the bounds (and the corner radius).
     open var masksToBounds: Bool {
-        get { flag(.masksToBounds) }
+        get { state.values.masksToBounds }
         set { store(newValue, .masksToBounds) }
     }
 
     /// The opacity, 0…1 (stored as given; renderers clamp). Default 1.
     open var opacity: Float {
-        get { float(.opacity) }
+        get { state.values.opacity }
         set { store(newValue, .opacity) }
     }
 
     /// Whether the layer and its sublayers are composited as one group for opacity.
     open var allowsGroupOpacity: Bool {
-        get { flag(.allowsGroupOpacity) }
+        get { state.values.allowsGroupOpacity }
         set { store(newValue, .allowsGroupOpacity) }
     }
 
@@ -176,14 +176,14 @@ open class CALayer: NSObject {
 
     /// The radius of the rounded corners of the background and border.
     open var cornerRadius: CGFloat {
-        get { cgFloat(.cornerRadius) }
+        get { state.values.cornerRadius }
         set { store(newValue, .cornerRadius) }
     }
 
     /// Which corners `cornerRadius` rounds. Default all four.
     open var maskedCorners: CACornerMask {
-        get { mask(.maskedCorners, as: CACornerMask.self) }
-        set { store(mask: newValue, .maskedCorners) }
+        get { state.values.maskedCorners }
+        set { store(newValue, .maskedCorners) }
     }
 
     /// The curve of the rounded corners.
@@ -194,7 +194,7 @@ open class CALayer: NSObject {
 
     /// The width of the border, drawn inside the bounds.
     open var borderWidth: CGFloat {
-        get { cgFloat(.borderWidth) }
+        get { state.values.borderWidth }
         set { store(newValue, .borderWidth) }
     }
 
@@ -208,19 +208,19 @@ open class CALayer: NSObject {
 
     /// The image shown in the bounds (a `CGImage`), or nil.
     open var contents: Any? {
-        get { object(.contents) }
+        get { state.values.contents }
         set { store(object: newValue, .contents) }
     }
 
     /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
     open var contentsRect: CGRect {
-        get { rect(.contentsRect) }
+        get { state.values.contentsRect }
         set { store(newValue, .contentsRect) }
     }
 
     /// The stretchable centre of `contents` for nine-part scaling, in unit coordinates.
     open var contentsCenter: CGRect {
-        get { rect(.contentsCenter) }
+        get { state.values.contentsCenter }
         set { store(newValue, .contentsCenter) }
     }
 
@@ -232,7 +232,7 @@ open class CALayer: NSObject {
 
     /// Pixels of `contents` per point. Default 1.
     open var contentsScale: CGFloat {
-        get { cgFloat(.contentsScale) }
+        get { state.values.contentsScale }
         set {
             guard newValue.isFinite, newValue > 0 else {
                 return LaminaDiagnostics.report(.invalidArgument,
@@ -263,37 +263,37 @@ open class CALayer: NSObject {
     /// The level-of-detail bias of trilinear minification: added to the level of detail
     /// (in powers of two) before the mip levels are picked. Default 0. Animatable.
     open var minificationFilterBias: Float {
-        get { float(.minificationFilterBias) }
+        get { state.values.minificationFilterBias }
         set { store(newValue, .minificationFilterBias) }
     }
 
     /// A hint that the layer's contents are fully opaque.
     open var isOpaque: Bool {
-        get { flag(.isOpaque) }
+        get { state.values.isOpaque }
         set { store(newValue, .isOpaque) }
     }
 
     /// Whether a change of the bounds' size calls `setNeedsDisplay()`. Default false.
     open var needsDisplayOnBoundsChange: Bool {
-        get { flag(.needsDisplayOnBoundsChange) }
+        get { state.values.needsDisplayOnBoundsChange }
         set { store(newValue, .needsDisplayOnBoundsChange) }
     }
 
     /// A hint that drawing may be queued; Lamina draws synchronously either way.
     open var drawsAsynchronously: Bool {
-        get { flag(.drawsAsynchronously) }
+        get { state.values.drawsAsynchronously }
         set { store(newValue, .drawsAsynchronously) }
     }
 
     /// Which edges are anti-aliased when `allowsEdgeAntialiasing` is on.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-        get { mask(.edgeAntialiasingMask, as: CAEdgeAntialiasingMask.self) }
-        set { store(mask: newValue, .edgeAntialiasingMask) }
+        get { state.values.edgeAntialiasingMask }
+        set { store(newValue, .edgeAntialiasingMask) }
     }
 
     /// Whether transformed edges are anti-aliased. Default false, as on iOS.
     open var allowsEdgeAntialiasing: Bool {
-        get { flag(.allowsEdgeAntialiasing) }
+        get { state.values.allowsEdgeAntialiasing }
         set { store(newValue, .allowsEdgeAntialiasing) }
     }
 
@@ -302,7 +302,7 @@ open class CALayer: NSObject {
     /// the minification and magnification filters when the bitmap is scaled): after the
     /// layer's shadow, before its opacity. Default false. Animatable.
     open var shouldRasterize: Bool {
-        get { flag(.shouldRasterize) }
+        get { state.values.shouldRasterize }
         set { store(newValue, .shouldRasterize) }
     }
 
@@ -310,7 +310,7 @@ open class CALayer: NSObject {
     /// coordinate space (pixels per point). Default 1: on a scale-2 screen set it to 2,
     /// or the rasterized layer looks soft, as on iOS. Animatable.
     open var rasterizationScale: CGFloat {
-        get { cgFloat(.rasterizationScale) }
+        get { state.values.rasterizationScale }
         set { store(newValue, .rasterizationScale) }
     }
 
@@ -324,19 +324,19 @@ open class CALayer: NSObject {
 
     /// The shadow's opacity, 0…1. Default 0 (no shadow).
     open var shadowOpacity: Float {
-        get { float(.shadowOpacity) }
+        get { state.values.shadowOpacity }
         set { store(newValue, .shadowOpacity) }
     }
 
     /// The shadow's offset. Default (0, −3), as Apple's.
     open var shadowOffset: CGSize {
-        get { size(.shadowOffset) }
+        get { state.values.shadowOffset }
         set { store(newValue, .shadowOffset) }
     }
 
     /// The shadow's blur radius. Default 3.
     open var shadowRadius: CGFloat {
-        get { cgFloat(.shadowRadius) }
+        get { state.values.shadowRadius }
         set { store(newValue, .shadowRadius) }
     }
 

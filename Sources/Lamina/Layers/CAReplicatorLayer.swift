@@ -12,25 +12,25 @@ open class CAReplicatorLayer: CALayer {
     /// How many copies are drawn, the original included. Default 1. Animatable (by whole
     /// copies: the count is rounded down).
     open var instanceCount: Int {
-        get { integer(.instanceCount) }
+        get { state.values.instanceCount }
         set { store(newValue, .instanceCount) }
     }
 
     /// Whether copies keep their z in a 3D space (like a transform layer). Default false.
     open var preservesDepth: Bool {
-        get { flag(.preservesDepth) }
+        get { state.values.preservesDepth }
         set { store(newValue, .preservesDepth) }
     }
 
     /// The time offset between consecutive copies' animations, in seconds. Default 0.
     open var instanceDelay: CFTimeInterval {
-        get { double(.instanceDelay) }
+        get { state.values.instanceDelay }
         set { store(newValue, .instanceDelay) }
     }
 
     /// The transform from one copy to the next, about the replicator's anchor point.
     open var instanceTransform: CATransform3D {
-        get { transform(.instanceTransform) }
+        get { state.values.instanceTransform }
         set { store(newValue, .instanceTransform) }
     }
 
@@ -42,25 +42,25 @@ open class CAReplicatorLayer: CALayer {
 
     /// Added to the red component of the tint at each copy. Default 0.
     open var instanceRedOffset: Float {
-        get { float(.instanceRedOffset) }
+        get { state.values.instanceRedOffset }
         set { store(newValue, .instanceRedOffset) }
     }
 
     /// Added to the green component of the tint at each copy. Default 0.
     open var instanceGreenOffset: Float {
-        get { float(.instanceGreenOffset) }
+        get { state.values.instanceGreenOffset }
         set { store(newValue, .instanceGreenOffset) }
     }
 
     /// Added to the blue component of the tint at each copy. Default 0.
     open var instanceBlueOffset: Float {
-        get { float(.instanceBlueOffset) }
+        get { state.values.instanceBlueOffset }
         set { store(newValue, .instanceBlueOffset) }
     }
 
     /// Added to the alpha component of the tint at each copy. Default 0.
     open var instanceAlphaOffset: Float {
-        get { float(.instanceAlphaOffset) }
+        get { state.values.instanceAlphaOffset }
         set { store(newValue, .instanceAlphaOffset) }
     }
 }

@@ -63,7 +63,7 @@ open class CAShapeLayer: CALayer {
 
     /// The stroke's width, centred on the path. Default 1.
     open var lineWidth: CGFloat {
-        get { cgFloat(.lineWidth) }
+        get { state.values.lineWidth }
         set { store(newValue, .lineWidth) }
     }
 
@@ -81,7 +81,7 @@ open class CAShapeLayer: CALayer {
 
     /// Miter joins longer than `miterLimit × lineWidth` become bevels. Default 10.
     open var miterLimit: CGFloat {
-        get { cgFloat(.miterLimit) }
+        get { state.values.miterLimit }
         set { store(newValue, .miterLimit) }
     }
 
@@ -94,19 +94,19 @@ open class CAShapeLayer: CALayer {
     /// How far into the dash pattern the stroke starts. Default 0. Animatable: animating
     /// it from 0 to the pattern's length makes "marching ants".
     open var lineDashPhase: CGFloat {
-        get { cgFloat(.lineDashPhase) }
+        get { state.values.lineDashPhase }
         set { store(newValue, .lineDashPhase) }
     }
 
     /// Where stroking starts, as a fraction of the path's length. Default 0.
     open var strokeStart: CGFloat {
-        get { cgFloat(.strokeStart) }
+        get { state.values.strokeStart }
         set { store(newValue, .strokeStart) }
     }
 
     /// Where stroking ends, as a fraction of the path's length. Default 1.
     open var strokeEnd: CGFloat {
-        get { cgFloat(.strokeEnd) }
+        get { state.values.strokeEnd }
         set { store(newValue, .strokeEnd) }
     }
 }

@@ -40,7 +40,7 @@ open class CATextLayer: CALayer {
     /// property). An attributed string's own fonts and colours are used; `font`,
     /// `fontSize` and `foregroundColor` apply to plain strings only. Default nil.
     open var string: Any? {
-        get { object(.string) }
+        get { state.values.string }
         set { store(object: (newValue as? NSAttributedString)?.copy() ?? newValue, .string) }
     }
 
@@ -49,14 +49,14 @@ open class CATextLayer: CALayer {
     /// Apple documents. Default nil, which draws in Helvetica — resolved by fontconfig
     /// to the installed look-alike, such as DejaVu Sans.
     open var font: Any? {
-        get { object(.font) }
+        get { state.values.font }
         set { store(object: newValue, .font) }
     }
 
     /// The font size of a plain string, in points. Default 36. Sizes that are not
     /// positive draw nothing; non-finite ones are refused.
     open var fontSize: CGFloat {
-        get { cgFloat(.fontSize) }
+        get { state.values.fontSize }
         set { store(newValue, .fontSize) }
     }
 
@@ -70,7 +70,7 @@ open class CATextLayer: CALayer {
     /// Whether text wraps to the bounds' width: at word boundaries, between CJK
     /// characters, and inside words longer than a line. Default false.
     open var isWrapped: Bool {
-        get { flag(.isWrapped) }
+        get { state.values.isWrapped }
         set { store(newValue, .isWrapped) }
     }
 
@@ -93,7 +93,7 @@ open class CATextLayer: CALayer {
     /// Whether glyph positions are rounded to whole pixels. Default false (Lamina places
     /// glyphs at quarter pixels either way).
     open var allowsFontSubpixelQuantization: Bool {
-        get { flag(.allowsFontSubpixelQuantization) }
+        get { state.values.allowsFontSubpixelQuantization }
         set { store(newValue, .allowsFontSubpixelQuantization) }
     }
 

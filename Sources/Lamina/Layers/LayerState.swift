@@ -6,8 +6,7 @@ import Foundation
 /// copied `CGPath`, the `NSNumber`s, the enum's string). Copied whole when a layer is
 /// copied (`init(layer:)`). Defaults are Apple's, from `LayerPropertyTable`.
 ///
-/// The plain values read by name too (`state.position`), through `RenderValues`' named
-/// accessors.
+/// The plain values read by name too (`state.position`), through `RenderValues`' fields.
 @dynamicMemberLookup
 package struct LayerState {
     package var values: RenderValues
@@ -27,51 +26,33 @@ package struct LayerState {
         values[keyPath: keyPath]
     }
 
-    /// The defaults, written once from the table (immutable once made; `static let`
-    /// initialization is thread-safe).
+    /// The defaults: `RenderValues`' own, and the model objects of the rows' defaults
+    /// (immutable once made; `static let` initialization is thread-safe).
     nonisolated(unsafe) package static let defaults: LayerState = {
-        var state = LayerState(values: RenderValues(blank: ()), objects: LayerObjects())
+        var objects = LayerObjects()
         for d in LayerPropertyTable.descriptors {
-            state.setDefault(d)
+            switch d.storage {
+            case .kind(_, _, let slot), .modelKind(let slot):
+                objects.names[slot] = (d.defaultValue as? any LayerKindValue)?.rawValue ?? ""
+            case .color(_, let slot):
+                objects.colors[slot] = d.defaultValue as? CGColor
+            default:
+                break
+            }
         }
-        return state
+        return LayerState(values: RenderValues(), objects: objects)
     }()
-
-    private mutating func setDefault(_ d: LayerPropertyDescriptor) {
-        let v = d.defaultValue
-        switch d.storage {
-        case .number(let i, let format): values.numberSlots[i] = format.stored(v.flatMap(KeyValueConversion.double) ?? 0)
-        case .integer(let i): values.integerSlots[i] = v.flatMap(KeyValueConversion.int) ?? 0
-        case .flag(let i): values.flagSlots[i] = v as? Bool ?? false
-        case .point(let i): values.pointSlots[i] = v as? CGPoint ?? .zero
-        case .size(let i): values.sizeSlots[i] = v as? CGSize ?? .zero
-        case .rect(let i): values.rectSlots[i] = v as? CGRect ?? .zero
-        case .transform(let i): values.transformSlots[i] = v as? CATransform3D ?? CATransform3DIdentity
-        case .mask(let i):
-            if let m = v as? CACornerMask { values.maskSlots[i] = m.rawValue }
-            if let m = v as? CAEdgeAntialiasingMask { values.maskSlots[i] = UInt(m.rawValue) }
-        case .kind(let i):
-            let kind = v as? any LayerKindValue
-            objects.names[i] = kind?.rawValue ?? ""
-            values.kindSlots[i] = kind?.resolvedKind ?? 0
-        case .color(let i):
-            objects.colors[i] = v as? CGColor
-            values.colorSlots[i] = (v as? CGColor)?.rgba
-        case .path, .numberList, .colorList, .object, .modelObject, .structure:
-            break
-        }
-    }
 }
 
-/// The model's objects for the slots whose render form differs (see `LayerStorage`), and
-/// its values no renderer reads (`name`, `style`, `actions`, filters).
+/// The model's objects for the fields whose render form differs (see `LayerStorage`), by
+/// slot, and its values no renderer reads (`name`, `style`, `actions`, filters).
 package struct LayerObjects {
-    package var colors = LayerPropertyTable.Colors<CGColor?>(repeating: nil)
-    package var paths = LayerPropertyTable.Paths<CGPath?>(repeating: nil)
-    package var numberLists = LayerPropertyTable.NumberLists<[NSNumber]?>(repeating: nil)
-    package var colorLists = LayerPropertyTable.ColorLists<[Any]?>(repeating: nil)
-    /// The raw values of string-backed enums (their resolved kinds are in `kindSlots`).
-    package var names = LayerPropertyTable.Kinds<String>(repeating: "")
+    package var colors = LayerPropertyTable.ModelColors<CGColor?>(repeating: nil)
+    package var paths = LayerPropertyTable.ModelPaths<CGPath?>(repeating: nil)
+    package var numberLists = LayerPropertyTable.ModelNumberLists<[NSNumber]?>(repeating: nil)
+    package var colorLists = LayerPropertyTable.ModelColorLists<[Any]?>(repeating: nil)
+    /// The raw values of string-backed enums (their resolved kinds are in the values).
+    package var names = LayerPropertyTable.ModelNames<String>(repeating: "")
     /// The values no renderer reads, made when the first is set (most layers have none).
     package var others: ModelOnlyValues?
 }

@@ -123,9 +123,13 @@ extension CALayerContentsFilter: LayerKindValue {
     package var resolvedKind: UInt8 { ContentsFilterKind(self).rawValue }
 }
 
+/// A resolved corner curve; unknown names are circular.
+package enum CornerCurveKind: UInt8, Sendable {
+    case circular, continuous
+}
+
 extension CALayerCornerCurve: LayerKindValue {
-    /// 0 circular, 1 continuous; unknown names are circular.
-    package var resolvedKind: UInt8 { self == .continuous ? 1 : 0 }
+    package var resolvedKind: UInt8 { (self == .continuous ? CornerCurveKind.continuous : .circular).rawValue }
 }
 
 extension CALayerContentsFormat: LayerKindValue {

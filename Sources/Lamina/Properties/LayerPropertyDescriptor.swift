@@ -6,47 +6,119 @@ import Foundation
 // values, typed access for animations, presentation copies, implicit actions and
 // redisplay.
 
-/// Where a property's value lives: a slot of `RenderValues`, which is both the model's
-/// storage (`LayerState.values`) and what a commit hands the render tree. For the kinds
-/// whose model value is an object Apple hands back as given (a `CGColor`, a `CGPath`, an
-/// array of `NSNumber`s, a string-backed enum), the model keeps that object in the same
-/// slot of `LayerObjects`, next to the plain form the renderers read.
-package enum LayerStorage: Equatable, Sendable {
-    /// `numbers[i]`, held as a Double in the property's number format.
-    case number(Int, NumberFormat)
-    /// `integers[i]`.
-    case integer(Int)
-    /// `flags[i]`.
-    case flag(Int)
+/// Where a property's value lives: the byte offset of its field in `RenderValues`, which
+/// is both the model's storage (`LayerState.values`) and what a commit hands the render
+/// tree; for the kinds whose model value is an object Apple hands back as given (a
+/// `CGColor`, a `CGPath`, an array of `NSNumber`s, a string-backed enum), also its slot
+/// in the model's `LayerObjects`. Plain data, read on hot paths.
+package enum LayerStorage: Hashable, Sendable {
+    case cgFloat(Int), float(Int), double(Int), integer(Int), flag(Int)
     case point(Int), size(Int), rect(Int), transform(Int)
-    /// `masks[i]`: an option set's raw value.
-    case mask(Int)
-    /// `kinds[i]`: the resolved kind of a string-backed enum (the model keeps the string).
-    case kind(Int)
-    /// `colors[i]` as RGBA (the model keeps the `CGColor`).
-    case color(Int)
-    /// `paths[i]` as path storage (the model keeps the `CGPath`).
-    case path(Int)
-    /// `numberLists[i]` as CGFloats (the model keeps the `NSNumber`s).
-    case numberList(Int)
-    /// `colorLists[i]` as RGBA (the model keeps the array of `CGColor`s).
-    case colorList(Int)
-    /// `objects[i]`: the same object on both sides (`contents`, `string`, `font`).
+    case cornerMask(Int), edgeMask(Int)
+    /// A string-backed enum: its resolved kind's field (`size` bytes) and the slot of the
+    /// string the model keeps.
+    case kind(Int, size: Int, slot: Int)
+    /// A string-backed enum no renderer reads (`contentsFormat`): the model's string only.
+    case modelKind(slot: Int)
+    /// RGBA in the values, the `CGColor` in the model's slot.
+    case color(Int, slot: Int)
+    /// Path storage in the values, the `CGPath` in the model's slot.
+    case path(Int, slot: Int)
+    /// CGFloats in the values, the `NSNumber`s in the model's slot.
+    case numberList(Int, slot: Int)
+    /// RGBA in the values, the array of `CGColor`s in the model's slot.
+    case colorList(Int, slot: Int)
+    /// The same object on both sides (`contents`, `string`, `font`).
     case object(Int)
-    /// The model only (`LayerObjects.others[i]`): nothing a renderer reads.
-    case modelObject(Int)
+    /// The model only (`name`, `style`, `actions`, filters): nothing a renderer reads.
+    case modelObject(slot: Int)
     /// Not a stored value: `frame` (derived), `mask` and `sublayers` (the tree).
     case structure
 }
 
-/// How a number property's Double slot holds it.
-package enum NumberFormat: UInt8, Sendable {
-    case cgFloat, float, double
+/// A row's field: the `RenderValues` field a property is kept in (typed, so a row cannot
+/// name a field of another type), or what the model keeps instead.
+package enum LayerField {
+    case cgFloat(WritableKeyPath<RenderValues, CGFloat>)
+    case float(WritableKeyPath<RenderValues, Float>)
+    case double(WritableKeyPath<RenderValues, Double>)
+    case integer(WritableKeyPath<RenderValues, Int>)
+    case flag(WritableKeyPath<RenderValues, Bool>)
+    case point(WritableKeyPath<RenderValues, CGPoint>)
+    case size(WritableKeyPath<RenderValues, CGSize>)
+    case rect(WritableKeyPath<RenderValues, CGRect>)
+    case transform(WritableKeyPath<RenderValues, CATransform3D>)
+    case cornerMask(WritableKeyPath<RenderValues, CACornerMask>)
+    case edgeMask(WritableKeyPath<RenderValues, CAEdgeAntialiasingMask>)
+    case resolvedKind(offset: Int, size: Int, write: (inout RenderValues, UInt8) -> Void)
+    case modelKind
+    case color(WritableKeyPath<RenderValues, CGColor.RGBA?>)
+    case path(WritableKeyPath<RenderValues, PathStorage?>)
+    case numberList(WritableKeyPath<RenderValues, [CGFloat]?>)
+    case colorList(WritableKeyPath<RenderValues, [CGColor.RGBA]?>)
+    case object(WritableKeyPath<RenderValues, Any?>)
+    case modelObject
+    case structure
 
-    /// `v` as the property stores it (a `Float` property keeps Float precision).
-    @inline(__always)
-    package func stored(_ v: Double) -> Double {
-        self == .float ? Double(Float(v)) : v
+    /// A resolved-kind field (a one-byte enum whose raw values are the kinds).
+    static func kind<K: RawRepresentable>(_ keyPath: WritableKeyPath<RenderValues, K>) -> LayerField
+        where K.RawValue: FixedWidthInteger {
+        .resolvedKind(offset: MemoryLayout<RenderValues>.offset(of: keyPath)!, size: MemoryLayout<K>.size,
+                      write: { values, kind in
+                          if let k = K(rawValue: K.RawValue(kind)) { values[keyPath: keyPath] = k }
+                      })
+    }
+
+    /// The storage of this field, the model's slot (of its kind) being `slot`.
+    func storage(slot: Int) -> LayerStorage {
+        func at(_ keyPath: PartialKeyPath<RenderValues>) -> Int { MemoryLayout<RenderValues>.offset(of: keyPath)! }
+        switch self {
+        case .cgFloat(let k): return .cgFloat(at(k))
+        case .float(let k): return .float(at(k))
+        case .double(let k): return .double(at(k))
+        case .integer(let k): return .integer(at(k))
+        case .flag(let k): return .flag(at(k))
+        case .point(let k): return .point(at(k))
+        case .size(let k): return .size(at(k))
+        case .rect(let k): return .rect(at(k))
+        case .transform(let k): return .transform(at(k))
+        case .cornerMask(let k): return .cornerMask(at(k))
+        case .edgeMask(let k): return .edgeMask(at(k))
+        case .resolvedKind(let offset, let size, _): return .kind(offset, size: size, slot: slot)
+        case .modelKind: return .modelKind(slot: slot)
+        case .color(let k): return .color(at(k), slot: slot)
+        case .path(let k): return .path(at(k), slot: slot)
+        case .numberList(let k): return .numberList(at(k), slot: slot)
+        case .colorList(let k): return .colorList(at(k), slot: slot)
+        case .object(let k): return .object(at(k))
+        case .modelObject: return .modelObject(slot: slot)
+        case .structure: return .structure
+        }
+    }
+
+    /// For a resolved-kind field, how a kind is written into it.
+    var kindWriter: ((inout RenderValues, UInt8) -> Void)? {
+        if case .resolvedKind(_, _, let write) = self { return write }
+        return nil
+    }
+}
+
+/// Counts the model's object slots of each kind while the table's rows are made.
+struct ModelSlots {
+    private var colors = 0, paths = 0, numberLists = 0, colorLists = 0, names = 0, others = 0
+
+    /// The next slot of `field`'s kind (0 for kinds without slots).
+    mutating func next(_ field: LayerField) -> Int {
+        func take(_ n: inout Int) -> Int { n += 1; return n - 1 }
+        switch field {
+        case .color: return take(&colors)
+        case .path: return take(&paths)
+        case .numberList: return take(&numberLists)
+        case .colorList: return take(&colorLists)
+        case .resolvedKind, .modelKind: return take(&names)
+        case .modelObject: return take(&others)
+        default: return 0
+        }
     }
 }
 
@@ -144,6 +216,8 @@ package struct LayerPropertyDescriptor: @unchecked Sendable {
     /// The public getter and setter, which key-value coding goes through (so overrides
     /// in subclasses apply, as Apple's accessors do).
     package let access: PropertyAccess
+    /// For a string-backed enum renderers read: how its resolved kind is written.
+    let writeKind: ((inout RenderValues, UInt8) -> Void)?
 
     /// Whether the property accepts nil.
     package var isOptional: Bool { valueType.isOptional }

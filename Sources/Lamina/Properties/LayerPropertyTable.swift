@@ -2,16 +2,17 @@ import Foundation
 
 // # Layer properties: the one table
 //
-// Every property of the built-in layer classes is declared here once: its case, where it
-// lives (its `RenderValues` slot, which the model stores and a commit hands the render
-// tree unchanged), whether Apple documents it as animatable, whether it redisplays, its
-// default, and its public accessors. Key-value coding, key paths, the model's storage,
-// resetting animated values, typed access for animations, presentation copies, implicit
-// actions and redisplay all derive from the table.
+// Every property of the built-in layer classes is declared here once: its case, its field
+// of `RenderValues` (the plain value renderers read; the model stores the same struct and
+// a commit hands it to the render tree unchanged), whether Apple documents it as
+// animatable, whether it redisplays, its default, and its public accessors. Key-value
+// coding, key paths, the model's storage, resetting animated values, typed access for
+// animations, presentation copies, implicit actions and redisplay all derive from the
+// table.
 //
-// Adding an animatable property touches three files: this one (a case, a row and, for
-// renderers, a named accessor at the end), its class (the public property, whose setter
-// calls a `store` function), and what draws it.
+// Adding an animatable property touches three files: this one (a case, a field of
+// `RenderValues` and a row), its class (the public property, whose setter calls a
+// `store` function), and what draws it.
 
 /// A property of a layer that key-value access and animations can name: the first
 /// component of a key path, parsed once from its string.
@@ -43,22 +44,13 @@ package enum LayerProperty: UInt8, CaseIterable, Sendable {
 
 /// The descriptors of every `LayerProperty`, by raw value, and the sets derived from them.
 package enum LayerPropertyTable {
-    // How many slots of each storage kind the rows use: `RenderValues` and the model's
-    // `LayerObjects` hold exactly these (one more row of a kind: one more here).
-    package typealias Numbers<T> = InlineArray<21, T>
-    package typealias Integers<T> = InlineArray<1, T>
-    package typealias Flags<T> = InlineArray<13, T>
-    package typealias Points<T> = InlineArray<4, T>
-    package typealias Sizes<T> = InlineArray<1, T>
-    package typealias Rects<T> = InlineArray<3, T>
-    package typealias Transforms<T> = InlineArray<3, T>
-    package typealias Masks<T> = InlineArray<2, T>
-    package typealias Kinds<T> = InlineArray<11, T>
-    package typealias Colors<T> = InlineArray<7, T>
-    package typealias Paths<T> = InlineArray<2, T>
-    package typealias NumberLists<T> = InlineArray<2, T>
-    package typealias ColorLists<T> = InlineArray<1, T>
-    package typealias Objects<T> = InlineArray<3, T>
+    // How many model objects of each kind the rows hold (`LayerObjects`): one more row of
+    // a kind, one more here.
+    package typealias ModelColors<T> = InlineArray<7, T>
+    package typealias ModelPaths<T> = InlineArray<2, T>
+    package typealias ModelNumberLists<T> = InlineArray<2, T>
+    package typealias ModelColorLists<T> = InlineArray<1, T>
+    package typealias ModelNames<T> = InlineArray<11, T>
     package typealias ModelObjects<T> = InlineArray<6, T>
 
     /// What a row says beyond its storage and accessors.
@@ -75,100 +67,101 @@ package enum LayerPropertyTable {
     package static let descriptors: [LayerPropertyDescriptor] = {
         let all: [LayerPropertyDescriptor] = [
             // CALayer geometry
-            row(.bounds, .rect(0), .animatable, .value(\CALayer.bounds), CGRect.zero),
-            row(.position, .point(0), .animatable, .value(\CALayer.position), CGPoint.zero),
-            row(.zPosition, .number(0, .cgFloat), .animatable, .value(\CALayer.zPosition), CGFloat(0)),
-            row(.anchorPoint, .point(1), .animatable, .value(\CALayer.anchorPoint), CGPoint(x: 0.5, y: 0.5)),
-            row(.anchorPointZ, .number(1, .cgFloat), .animatable, .value(\CALayer.anchorPointZ), CGFloat(0)),
-            row(.transform, .transform(0), .animatable, .value(\CALayer.transform), CATransform3DIdentity),
-            row(.sublayerTransform, .transform(1), .animatable, .value(\CALayer.sublayerTransform), CATransform3DIdentity),
+            row(.bounds, .rect(\.bounds), .animatable, .value(\CALayer.bounds), CGRect.zero),
+            row(.position, .point(\.position), .animatable, .value(\CALayer.position), CGPoint.zero),
+            row(.zPosition, .cgFloat(\.zPosition), .animatable, .value(\CALayer.zPosition), CGFloat(0)),
+            row(.anchorPoint, .point(\.anchorPoint), .animatable, .value(\CALayer.anchorPoint), CGPoint(x: 0.5, y: 0.5)),
+            row(.anchorPointZ, .cgFloat(\.anchorPointZ), .animatable, .value(\CALayer.anchorPointZ), CGFloat(0)),
+            row(.transform, .transform(\.transform), .animatable, .value(\CALayer.transform), CATransform3DIdentity),
+            row(.sublayerTransform, .transform(\.sublayerTransform), .animatable, .value(\CALayer.sublayerTransform), CATransform3DIdentity),
             row(.frame, .structure, [], .value(\CALayer.frame), nil, type: .rect),
-            row(.isGeometryFlipped, .flag(0), [], .value(\CALayer.isGeometryFlipped), false),
+            row(.isGeometryFlipped, .flag(\.isGeometryFlipped), [], .value(\CALayer.isGeometryFlipped), false),
             // CALayer appearance
-            row(.isHidden, .flag(1), .animatable, .value(\CALayer.isHidden), false),
-            row(.isDoubleSided, .flag(2), .animatable, .value(\CALayer.isDoubleSided), true),
-            row(.masksToBounds, .flag(3), .animatable, .value(\CALayer.masksToBounds), false),
+            row(.isHidden, .flag(\.isHidden), .animatable, .value(\CALayer.isHidden), false),
+            row(.isDoubleSided, .flag(\.isDoubleSided), .animatable, .value(\CALayer.isDoubleSided), true),
+            row(.masksToBounds, .flag(\.masksToBounds), .animatable, .value(\CALayer.masksToBounds), false),
             row(.mask, .structure, [], .optional(\CALayer.mask), nil, type: .layer),
-            row(.opacity, .number(2, .float), .animatable, .value(\CALayer.opacity), Float(1)),
-            row(.allowsGroupOpacity, .flag(4), [], .value(\CALayer.allowsGroupOpacity), true),
-            row(.backgroundColor, .color(0), .animatable, .optional(\CALayer.backgroundColor), nil),
-            row(.cornerRadius, .number(3, .cgFloat), .animatable, .value(\CALayer.cornerRadius), CGFloat(0)),
-            row(.maskedCorners, .mask(0), [], .mask(\CALayer.maskedCorners),
+            row(.opacity, .float(\.opacity), .animatable, .value(\CALayer.opacity), Float(1)),
+            row(.allowsGroupOpacity, .flag(\.allowsGroupOpacity), [], .value(\CALayer.allowsGroupOpacity), true),
+            row(.backgroundColor, .color(\.backgroundColor), .animatable, .optional(\CALayer.backgroundColor), nil),
+            row(.cornerRadius, .cgFloat(\.cornerRadius), .animatable, .value(\CALayer.cornerRadius), CGFloat(0)),
+            row(.maskedCorners, .cornerMask(\.maskedCorners), [], .mask(\CALayer.maskedCorners),
                 CACornerMask([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])),
-            row(.cornerCurve, .kind(0), [], .stringEnum(\CALayer.cornerCurve), CALayerCornerCurve.circular),
-            row(.borderWidth, .number(4, .cgFloat), .animatable, .value(\CALayer.borderWidth), CGFloat(0)),
-            row(.borderColor, .color(1), .animatable, .optional(\CALayer.borderColor), CGColor.black),
-            row(.contents, .object(0), .animatable, .optional(\CALayer.contents), nil),
-            row(.contentsRect, .rect(1), .animatable, .value(\CALayer.contentsRect), CGRect(x: 0, y: 0, width: 1, height: 1)),
-            row(.contentsCenter, .rect(2), .animatable, .value(\CALayer.contentsCenter), CGRect(x: 0, y: 0, width: 1, height: 1)),
-            row(.contentsGravity, .kind(1), [], .stringEnum(\CALayer.contentsGravity), CALayerContentsGravity.resize),
-            row(.contentsScale, .number(5, .cgFloat), .animatable, .value(\CALayer.contentsScale), CGFloat(1)),
-            row(.contentsFormat, .kind(2), [], .stringEnum(\CALayer.contentsFormat), CALayerContentsFormat.RGBA8Uint),
-            row(.minificationFilter, .kind(3), [], .stringEnum(\CALayer.minificationFilter), CALayerContentsFilter.linear),
-            row(.magnificationFilter, .kind(4), [], .stringEnum(\CALayer.magnificationFilter), CALayerContentsFilter.linear),
-            row(.minificationFilterBias, .number(6, .float), .animatable, .value(\CALayer.minificationFilterBias), Float(0)),
-            row(.isOpaque, .flag(5), [], .value(\CALayer.isOpaque), false),
-            row(.needsDisplayOnBoundsChange, .flag(6), [], .value(\CALayer.needsDisplayOnBoundsChange), false),
-            row(.drawsAsynchronously, .flag(7), [], .value(\CALayer.drawsAsynchronously), false),
-            row(.edgeAntialiasingMask, .mask(1), [], .mask(\CALayer.edgeAntialiasingMask),
+            row(.cornerCurve, .kind(\.cornerCurve), [], .stringEnum(\CALayer.cornerCurve), CALayerCornerCurve.circular),
+            row(.borderWidth, .cgFloat(\.borderWidth), .animatable, .value(\CALayer.borderWidth), CGFloat(0)),
+            row(.borderColor, .color(\.borderColor), .animatable, .optional(\CALayer.borderColor), CGColor.black),
+            row(.contents, .object(\.contents), .animatable, .optional(\CALayer.contents), nil),
+            row(.contentsRect, .rect(\.contentsRect), .animatable, .value(\CALayer.contentsRect), CGRect(x: 0, y: 0, width: 1, height: 1)),
+            row(.contentsCenter, .rect(\.contentsCenter), .animatable, .value(\CALayer.contentsCenter), CGRect(x: 0, y: 0, width: 1, height: 1)),
+            row(.contentsGravity, .kind(\.contentsGravity), [], .stringEnum(\CALayer.contentsGravity), CALayerContentsGravity.resize),
+            row(.contentsScale, .cgFloat(\.contentsScale), .animatable, .value(\CALayer.contentsScale), CGFloat(1)),
+            row(.contentsFormat, .modelKind, [], .stringEnum(\CALayer.contentsFormat), CALayerContentsFormat.RGBA8Uint),
+            row(.minificationFilter, .kind(\.minificationFilter), [], .stringEnum(\CALayer.minificationFilter), CALayerContentsFilter.linear),
+            row(.magnificationFilter, .kind(\.magnificationFilter), [], .stringEnum(\CALayer.magnificationFilter), CALayerContentsFilter.linear),
+            row(.minificationFilterBias, .float(\.minificationFilterBias), .animatable, .value(\CALayer.minificationFilterBias), Float(0)),
+            row(.isOpaque, .flag(\.isOpaque), [], .value(\CALayer.isOpaque), false),
+            row(.needsDisplayOnBoundsChange, .flag(\.needsDisplayOnBoundsChange), [], .value(\CALayer.needsDisplayOnBoundsChange), false),
+            row(.drawsAsynchronously, .flag(\.drawsAsynchronously), [], .value(\CALayer.drawsAsynchronously), false),
+            row(.edgeAntialiasingMask, .edgeMask(\.edgeAntialiasingMask), [], .mask(\CALayer.edgeAntialiasingMask),
                 CAEdgeAntialiasingMask([.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])),
-            row(.allowsEdgeAntialiasing, .flag(8), [], .value(\CALayer.allowsEdgeAntialiasing), false),
-            row(.shouldRasterize, .flag(9), .animatable, .value(\CALayer.shouldRasterize), false),
-            row(.rasterizationScale, .number(7, .cgFloat), .animatable, .value(\CALayer.rasterizationScale), CGFloat(1)),
-            row(.shadowColor, .color(2), .animatable, .optional(\CALayer.shadowColor), CGColor.black),
-            row(.shadowOpacity, .number(8, .float), .animatable, .value(\CALayer.shadowOpacity), Float(0)),
-            row(.shadowOffset, .size(0), .animatable, .value(\CALayer.shadowOffset), CGSize(width: 0, height: -3)),
-            row(.shadowRadius, .number(9, .cgFloat), .animatable, .value(\CALayer.shadowRadius), CGFloat(3)),
-            row(.shadowPath, .path(0), .animatable, .optional(\CALayer.shadowPath), nil),
-            row(.name, .modelObject(0), [], .optional(\CALayer.name), nil, type: .string),
-            row(.style, .modelObject(1), [], .optional(\CALayer.style), nil),
-            row(.actions, .modelObject(2), [], .optional(\CALayer.actions), nil),
+            row(.allowsEdgeAntialiasing, .flag(\.allowsEdgeAntialiasing), [], .value(\CALayer.allowsEdgeAntialiasing), false),
+            row(.shouldRasterize, .flag(\.shouldRasterize), .animatable, .value(\CALayer.shouldRasterize), false),
+            row(.rasterizationScale, .cgFloat(\.rasterizationScale), .animatable, .value(\CALayer.rasterizationScale), CGFloat(1)),
+            row(.shadowColor, .color(\.shadowColor), .animatable, .optional(\CALayer.shadowColor), CGColor.black),
+            row(.shadowOpacity, .float(\.shadowOpacity), .animatable, .value(\CALayer.shadowOpacity), Float(0)),
+            row(.shadowOffset, .size(\.shadowOffset), .animatable, .value(\CALayer.shadowOffset), CGSize(width: 0, height: -3)),
+            row(.shadowRadius, .cgFloat(\.shadowRadius), .animatable, .value(\CALayer.shadowRadius), CGFloat(3)),
+            row(.shadowPath, .path(\.shadowPath), .animatable, .optional(\CALayer.shadowPath), nil),
+            row(.name, .modelObject, [], .optional(\CALayer.name), nil, type: .string),
+            row(.style, .modelObject, [], .optional(\CALayer.style), nil),
+            row(.actions, .modelObject, [], .optional(\CALayer.actions), nil),
             row(.sublayers, .structure, [], .optional(\CALayer.sublayers), nil, type: .layerArray),
             // Core Image filters: stored (Lamina draws none), so not animated.
-            row(.filters, .modelObject(3), [], .optional(\CALayer.filters), nil),
-            row(.backgroundFilters, .modelObject(4), [], .optional(\CALayer.backgroundFilters), nil),
-            row(.compositingFilter, .modelObject(5), [], .optional(\CALayer.compositingFilter), nil),
+            row(.filters, .modelObject, [], .optional(\CALayer.filters), nil),
+            row(.backgroundFilters, .modelObject, [], .optional(\CALayer.backgroundFilters), nil),
+            row(.compositingFilter, .modelObject, [], .optional(\CALayer.compositingFilter), nil),
             // CAShapeLayer
-            row(.path, .path(1), [.animatable, .noImplicitAction], .optional(\CAShapeLayer.path), nil),
-            row(.fillColor, .color(3), .animatable, .optional(\CAShapeLayer.fillColor), CGColor.black),
-            row(.fillRule, .kind(5), [], .stringEnum(\CAShapeLayer.fillRule), CAShapeLayerFillRule.nonZero),
-            row(.strokeColor, .color(4), .animatable, .optional(\CAShapeLayer.strokeColor), nil),
-            row(.lineWidth, .number(10, .cgFloat), .animatable, .value(\CAShapeLayer.lineWidth), CGFloat(1)),
-            row(.lineCap, .kind(6), [], .stringEnum(\CAShapeLayer.lineCap), CAShapeLayerLineCap.butt),
-            row(.lineJoin, .kind(7), [], .stringEnum(\CAShapeLayer.lineJoin), CAShapeLayerLineJoin.miter),
-            row(.miterLimit, .number(11, .cgFloat), .animatable, .value(\CAShapeLayer.miterLimit), CGFloat(10)),
-            row(.lineDashPattern, .numberList(0), [], .optional(\CAShapeLayer.lineDashPattern), nil),
-            row(.lineDashPhase, .number(12, .cgFloat), .animatable, .value(\CAShapeLayer.lineDashPhase), CGFloat(0)),
-            row(.strokeStart, .number(13, .cgFloat), .animatable, .value(\CAShapeLayer.strokeStart), CGFloat(0)),
-            row(.strokeEnd, .number(14, .cgFloat), .animatable, .value(\CAShapeLayer.strokeEnd), CGFloat(1)),
+            row(.path, .path(\.path), [.animatable, .noImplicitAction], .optional(\CAShapeLayer.path), nil),
+            row(.fillColor, .color(\.fillColor), .animatable, .optional(\CAShapeLayer.fillColor), CGColor.black),
+            row(.fillRule, .kind(\.fillRule), [], .stringEnum(\CAShapeLayer.fillRule), CAShapeLayerFillRule.nonZero),
+            row(.strokeColor, .color(\.strokeColor), .animatable, .optional(\CAShapeLayer.strokeColor), nil),
+            row(.lineWidth, .cgFloat(\.lineWidth), .animatable, .value(\CAShapeLayer.lineWidth), CGFloat(1)),
+            row(.lineCap, .kind(\.lineCap), [], .stringEnum(\CAShapeLayer.lineCap), CAShapeLayerLineCap.butt),
+            row(.lineJoin, .kind(\.lineJoin), [], .stringEnum(\CAShapeLayer.lineJoin), CAShapeLayerLineJoin.miter),
+            row(.miterLimit, .cgFloat(\.miterLimit), .animatable, .value(\CAShapeLayer.miterLimit), CGFloat(10)),
+            row(.lineDashPattern, .numberList(\.lineDashPattern), [], .optional(\CAShapeLayer.lineDashPattern), nil),
+            row(.lineDashPhase, .cgFloat(\.lineDashPhase), .animatable, .value(\CAShapeLayer.lineDashPhase), CGFloat(0)),
+            row(.strokeStart, .cgFloat(\.strokeStart), .animatable, .value(\CAShapeLayer.strokeStart), CGFloat(0)),
+            row(.strokeEnd, .cgFloat(\.strokeEnd), .animatable, .value(\CAShapeLayer.strokeEnd), CGFloat(1)),
             // CAGradientLayer
-            row(.colors, .colorList(0), .animatable, .optional(\CAGradientLayer.colors), nil),
-            row(.locations, .numberList(1), .animatable, .optional(\CAGradientLayer.locations), nil),
-            row(.startPoint, .point(2), .animatable, .value(\CAGradientLayer.startPoint), CGPoint(x: 0.5, y: 0)),
-            row(.endPoint, .point(3), .animatable, .value(\CAGradientLayer.endPoint), CGPoint(x: 0.5, y: 1)),
-            row(.type, .kind(8), [], .stringEnum(\CAGradientLayer.type), CAGradientLayerType.axial),
+            row(.colors, .colorList(\.colors), .animatable, .optional(\CAGradientLayer.colors), nil),
+            row(.locations, .numberList(\.locations), .animatable, .optional(\CAGradientLayer.locations), nil),
+            row(.startPoint, .point(\.startPoint), .animatable, .value(\CAGradientLayer.startPoint), CGPoint(x: 0.5, y: 0)),
+            row(.endPoint, .point(\.endPoint), .animatable, .value(\CAGradientLayer.endPoint), CGPoint(x: 0.5, y: 1)),
+            row(.type, .kind(\.gradientType), [], .stringEnum(\CAGradientLayer.type), CAGradientLayerType.axial),
             // CAReplicatorLayer
-            row(.instanceCount, .integer(0), .animatable, .value(\CAReplicatorLayer.instanceCount), 1),
-            row(.instanceDelay, .number(15, .double), .animatable, .value(\CAReplicatorLayer.instanceDelay), CFTimeInterval(0)),
-            row(.instanceTransform, .transform(2), .animatable, .value(\CAReplicatorLayer.instanceTransform), CATransform3DIdentity),
-            row(.instanceColor, .color(5), .animatable, .optional(\CAReplicatorLayer.instanceColor), CGColor.white),
-            row(.instanceRedOffset, .number(16, .float), .animatable, .value(\CAReplicatorLayer.instanceRedOffset), Float(0)),
-            row(.instanceGreenOffset, .number(17, .float), .animatable, .value(\CAReplicatorLayer.instanceGreenOffset), Float(0)),
-            row(.instanceBlueOffset, .number(18, .float), .animatable, .value(\CAReplicatorLayer.instanceBlueOffset), Float(0)),
-            row(.instanceAlphaOffset, .number(19, .float), .animatable, .value(\CAReplicatorLayer.instanceAlphaOffset), Float(0)),
-            row(.preservesDepth, .flag(10), [], .value(\CAReplicatorLayer.preservesDepth), false),
+            row(.instanceCount, .integer(\.instanceCount), .animatable, .value(\CAReplicatorLayer.instanceCount), 1),
+            row(.instanceDelay, .double(\.instanceDelay), .animatable, .value(\CAReplicatorLayer.instanceDelay), CFTimeInterval(0)),
+            row(.instanceTransform, .transform(\.instanceTransform), .animatable, .value(\CAReplicatorLayer.instanceTransform), CATransform3DIdentity),
+            row(.instanceColor, .color(\.instanceColor), .animatable, .optional(\CAReplicatorLayer.instanceColor), CGColor.white),
+            row(.instanceRedOffset, .float(\.instanceRedOffset), .animatable, .value(\CAReplicatorLayer.instanceRedOffset), Float(0)),
+            row(.instanceGreenOffset, .float(\.instanceGreenOffset), .animatable, .value(\CAReplicatorLayer.instanceGreenOffset), Float(0)),
+            row(.instanceBlueOffset, .float(\.instanceBlueOffset), .animatable, .value(\CAReplicatorLayer.instanceBlueOffset), Float(0)),
+            row(.instanceAlphaOffset, .float(\.instanceAlphaOffset), .animatable, .value(\CAReplicatorLayer.instanceAlphaOffset), Float(0)),
+            row(.preservesDepth, .flag(\.preservesDepth), [], .value(\CAReplicatorLayer.preservesDepth), false),
             // CATextLayer
-            row(.string, .object(1), .redisplays, .optional(\CATextLayer.string), nil),
-            row(.font, .object(2), .redisplays, .optional(\CATextLayer.font), nil),
-            row(.fontSize, .number(20, .cgFloat), [.animatable, .redisplays], .value(\CATextLayer.fontSize), CGFloat(36)),
-            row(.foregroundColor, .color(6), [.animatable, .redisplays], .optional(\CATextLayer.foregroundColor), CGColor.white),
-            row(.alignmentMode, .kind(9), .redisplays, .stringEnum(\CATextLayer.alignmentMode), CATextLayerAlignmentMode.natural),
-            row(.isWrapped, .flag(11), .redisplays, .value(\CATextLayer.isWrapped), false),
-            row(.truncationMode, .kind(10), .redisplays, .stringEnum(\CATextLayer.truncationMode), CATextLayerTruncationMode.none),
-            row(.allowsFontSubpixelQuantization, .flag(12), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
+            row(.string, .object(\.string), .redisplays, .optional(\CATextLayer.string), nil),
+            row(.font, .object(\.font), .redisplays, .optional(\CATextLayer.font), nil),
+            row(.fontSize, .cgFloat(\.fontSize), [.animatable, .redisplays], .value(\CATextLayer.fontSize), CGFloat(36)),
+            row(.foregroundColor, .color(\.foregroundColor), [.animatable, .redisplays], .optional(\CATextLayer.foregroundColor), CGColor.white),
+            row(.alignmentMode, .kind(\.alignmentMode), .redisplays, .stringEnum(\CATextLayer.alignmentMode), CATextLayerAlignmentMode.natural),
+            row(.isWrapped, .flag(\.isWrapped), .redisplays, .value(\CATextLayer.isWrapped), false),
+            row(.truncationMode, .kind(\.truncationMode), .redisplays, .stringEnum(\CATextLayer.truncationMode), CATextLayerTruncationMode.none),
+            row(.allowsFontSubpixelQuantization, .flag(\.allowsFontSubpixelQuantization), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
         ]
         precondition(all.enumerated().allSatisfy { $0.offset == Int($0.element.property.rawValue) },
                      "LayerPropertyTable: rows must follow LayerProperty's order")
+        slots = ModelSlots()
         return all
     }()
 
@@ -187,31 +180,36 @@ package enum LayerPropertyTable {
         return table
     }()
 
-    private static func row(_ property: LayerProperty, _ storage: LayerStorage, _ traits: Traits,
+    private static func row(_ property: LayerProperty, _ field: LayerField, _ traits: Traits,
                             _ access: PropertyAccess, _ defaultValue: Any?,
                             type: LayerValueType? = nil) -> LayerPropertyDescriptor {
-        LayerPropertyDescriptor(
+        let storage = field.storage(slot: slots.next(field))
+        return LayerPropertyDescriptor(
             property: property, key: LayerProperty.appleKey(forCaseName: String(describing: property)),
             owner: LayerPropertyOwner(access.root), valueType: type ?? valueType(of: storage), storage: storage,
             isAnimatable: traits.contains(.animatable),
             runsImplicitAction: traits.contains(.animatable) && !traits.contains(.noImplicitAction),
-            redisplays: traits.contains(.redisplays), defaultValue: defaultValue, access: access)
+            redisplays: traits.contains(.redisplays), defaultValue: defaultValue, access: access,
+            writeKind: field.kindWriter)
     }
+
+    /// Hands out the model's object slots, one kind after another, as rows are made.
+    nonisolated(unsafe) private static var slots = ModelSlots()
 
     /// The Swift type a storage kind holds (model side).
     private static func valueType(of storage: LayerStorage) -> LayerValueType {
         switch storage {
-        case .number(_, .cgFloat): return .cgFloat
-        case .number(_, .float): return .float
-        case .number(_, .double): return .double
+        case .cgFloat: return .cgFloat
+        case .float: return .float
+        case .double: return .double
         case .integer: return .int
         case .flag: return .bool
         case .point: return .point
         case .size: return .size
         case .rect: return .rect
         case .transform: return .transform
-        case .mask: return .mask
-        case .kind: return .stringEnum
+        case .cornerMask, .edgeMask: return .mask
+        case .kind, .modelKind: return .stringEnum
         case .color: return .color
         case .path: return .path
         case .numberList: return .numberArray
@@ -220,92 +218,106 @@ package enum LayerPropertyTable {
     }
 }
 
-// MARK: The render values by name (what the renderers read)
+// MARK: The render values
 
-extension RenderValues {
-    @inline(__always) package var bounds: CGRect { get { self[rect: .bounds] } set { self[rect: .bounds] = newValue } }
-    @inline(__always) package var position: CGPoint { get { self[point: .position] } set { self[point: .position] = newValue } }
-    @inline(__always) package var zPosition: CGFloat { get { self[cgFloat: .zPosition] } set { self[cgFloat: .zPosition] = newValue } }
-    @inline(__always) package var anchorPoint: CGPoint { get { self[point: .anchorPoint] } set { self[point: .anchorPoint] = newValue } }
-    @inline(__always) package var anchorPointZ: CGFloat { get { self[cgFloat: .anchorPointZ] } set { self[cgFloat: .anchorPointZ] = newValue } }
-    @inline(__always) package var transform: CATransform3D { get { self[transform: .transform] } set { self[transform: .transform] = newValue } }
-    @inline(__always) package var sublayerTransform: CATransform3D {
-        get { self[transform: .sublayerTransform] } set { self[transform: .sublayerTransform] = newValue }
-    }
-    @inline(__always) package var isGeometryFlipped: Bool { get { self[flag: .isGeometryFlipped] } set { self[flag: .isGeometryFlipped] = newValue } }
-    @inline(__always) package var isHidden: Bool { get { self[flag: .isHidden] } set { self[flag: .isHidden] = newValue } }
-    @inline(__always) package var isDoubleSided: Bool { get { self[flag: .isDoubleSided] } set { self[flag: .isDoubleSided] = newValue } }
-    @inline(__always) package var masksToBounds: Bool { get { self[flag: .masksToBounds] } set { self[flag: .masksToBounds] = newValue } }
-    @inline(__always) package var opacity: Float { get { self[float: .opacity] } set { self[float: .opacity] = newValue } }
-    @inline(__always) package var allowsGroupOpacity: Bool { self[flag: .allowsGroupOpacity] }
-    @inline(__always) package var backgroundColor: RGBA? { get { self[color: .backgroundColor] } set { self[color: .backgroundColor] = newValue } }
-    @inline(__always) package var cornerRadius: CGFloat { get { self[cgFloat: .cornerRadius] } set { self[cgFloat: .cornerRadius] = newValue } }
-    @inline(__always) package var maskedCorners: CACornerMask { CACornerMask(rawValue: self[mask: .maskedCorners]) }
-    @inline(__always) package var cornerCurve: CALayerCornerCurve { self[kind: .cornerCurve] == 1 ? .continuous : .circular }
-    @inline(__always) package var borderWidth: CGFloat { get { self[cgFloat: .borderWidth] } set { self[cgFloat: .borderWidth] = newValue } }
-    @inline(__always) package var borderColor: RGBA? { get { self[color: .borderColor] } set { self[color: .borderColor] = newValue } }
-    @inline(__always) package var contents: Any? { get { self[object: .contents] } set { self[object: .contents] = newValue } }
-    @inline(__always) package var contentsRect: CGRect { get { self[rect: .contentsRect] } set { self[rect: .contentsRect] = newValue } }
-    @inline(__always) package var contentsCenter: CGRect { get { self[rect: .contentsCenter] } set { self[rect: .contentsCenter] = newValue } }
-    @inline(__always) package var contentsGravity: ContentsGravityKind { ContentsGravityKind(rawValue: self[kind: .contentsGravity]) ?? .center }
-    @inline(__always) package var contentsScale: CGFloat { get { self[cgFloat: .contentsScale] } set { self[cgFloat: .contentsScale] = newValue } }
-    @inline(__always) package var minificationFilter: ContentsFilterKind { ContentsFilterKind(rawValue: self[kind: .minificationFilter]) ?? .linear }
-    @inline(__always) package var magnificationFilter: ContentsFilterKind { ContentsFilterKind(rawValue: self[kind: .magnificationFilter]) ?? .linear }
-    @inline(__always) package var minificationFilterBias: Float { get { self[float: .minificationFilterBias] } set { self[float: .minificationFilterBias] = newValue } }
-    @inline(__always) package var allowsEdgeAntialiasing: Bool { self[flag: .allowsEdgeAntialiasing] }
-    @inline(__always) package var edgeAntialiasingMask: CAEdgeAntialiasingMask {
-        CAEdgeAntialiasingMask(rawValue: UInt32(truncatingIfNeeded: self[mask: .edgeAntialiasingMask]))
-    }
-    @inline(__always) package var shouldRasterize: Bool { get { self[flag: .shouldRasterize] } set { self[flag: .shouldRasterize] = newValue } }
-    @inline(__always) package var rasterizationScale: CGFloat {
-        get { self[cgFloat: .rasterizationScale] } set { self[cgFloat: .rasterizationScale] = newValue }
-    }
-    @inline(__always) package var shadowColor: RGBA? { get { self[color: .shadowColor] } set { self[color: .shadowColor] = newValue } }
-    @inline(__always) package var shadowOpacity: Float { get { self[float: .shadowOpacity] } set { self[float: .shadowOpacity] = newValue } }
-    @inline(__always) package var shadowOffset: CGSize { get { self[size: .shadowOffset] } set { self[size: .shadowOffset] = newValue } }
-    @inline(__always) package var shadowRadius: CGFloat { get { self[cgFloat: .shadowRadius] } set { self[cgFloat: .shadowRadius] = newValue } }
-    @inline(__always) package var shadowPath: PathStorage? { get { self[path: .shadowPath] } set { self[path: .shadowPath] = newValue } }
+/// A layer's values in the form renderers and animations use: plain values only
+/// (colours as RGBA, paths as `PathStorage`, string-backed enums as resolved kinds), so
+/// evaluating and drawing a frame never creates objects. The same struct is the model's
+/// storage (`LayerState.values`), what a commit hands the render tree (copied whole, no
+/// conversion), and what animations write presented values into each frame. Renderers
+/// read the fields by name; everything else reaches them through the table's rows
+/// (`RenderValues+Animation.swift`). Initial values are Apple's defaults (a test checks
+/// they are the rows' too).
+package struct RenderValues {
+    package typealias RGBA = CGColor.RGBA
+
+    // CALayer geometry
+    package var bounds = CGRect.zero
+    package var position = CGPoint.zero
+    package var zPosition: CGFloat = 0
+    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    package var anchorPointZ: CGFloat = 0
+    package var transform = CATransform3DIdentity
+    package var sublayerTransform = CATransform3DIdentity
+    package var isGeometryFlipped = false
+
+    // CALayer appearance
+    package var isHidden = false
+    package var isDoubleSided = true
+    package var masksToBounds = false
+    package var opacity: Float = 1
+    package var allowsGroupOpacity = true
+    package var backgroundColor: RGBA?
+    package var cornerRadius: CGFloat = 0
+    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                               .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package var cornerCurve = CornerCurveKind.circular
+    package var borderWidth: CGFloat = 0
+    package var borderColor: RGBA? = CGColor.black.rgba
+    package var contents: Any?
+    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    package var contentsGravity = ContentsGravityKind.resize
+    package var contentsScale: CGFloat = 1
+    package var minificationFilter = ContentsFilterKind.linear
+    package var magnificationFilter = ContentsFilterKind.linear
+    package var minificationFilterBias: Float = 0
+    package var isOpaque = false
+    package var needsDisplayOnBoundsChange = false
+    package var drawsAsynchronously = false
+    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
+                                                                .layerBottomEdge, .layerTopEdge]
+    package var allowsEdgeAntialiasing = false
+    package var shouldRasterize = false
+    package var rasterizationScale: CGFloat = 1
+    package var shadowColor: RGBA? = CGColor.black.rgba
+    package var shadowOpacity: Float = 0
+    package var shadowOffset = CGSize(width: 0, height: -3)
+    package var shadowRadius: CGFloat = 3
+    package var shadowPath: PathStorage?
+
     // CAShapeLayer
-    @inline(__always) package var path: PathStorage? { get { self[path: .path] } set { self[path: .path] = newValue } }
-    @inline(__always) package var fillColor: RGBA? { get { self[color: .fillColor] } set { self[color: .fillColor] = newValue } }
-    @inline(__always) package var fillRule: CGPathFillRule { CGPathFillRule(rawValue: Int32(self[kind: .fillRule])) ?? .winding }
-    @inline(__always) package var strokeColor: RGBA? { get { self[color: .strokeColor] } set { self[color: .strokeColor] = newValue } }
-    @inline(__always) package var lineWidth: CGFloat { get { self[cgFloat: .lineWidth] } set { self[cgFloat: .lineWidth] = newValue } }
-    @inline(__always) package var lineCap: CGLineCap { CGLineCap(rawValue: Int32(self[kind: .lineCap])) ?? .butt }
-    @inline(__always) package var lineJoin: CGLineJoin { CGLineJoin(rawValue: Int32(self[kind: .lineJoin])) ?? .miter }
-    @inline(__always) package var miterLimit: CGFloat { get { self[cgFloat: .miterLimit] } set { self[cgFloat: .miterLimit] = newValue } }
-    @inline(__always) package var lineDashPattern: [CGFloat]? { self[numberList: .lineDashPattern] }
-    @inline(__always) package var lineDashPhase: CGFloat { get { self[cgFloat: .lineDashPhase] } set { self[cgFloat: .lineDashPhase] = newValue } }
-    @inline(__always) package var strokeStart: CGFloat { get { self[cgFloat: .strokeStart] } set { self[cgFloat: .strokeStart] = newValue } }
-    @inline(__always) package var strokeEnd: CGFloat { get { self[cgFloat: .strokeEnd] } set { self[cgFloat: .strokeEnd] = newValue } }
+    package var path: PathStorage?
+    package var fillColor: RGBA? = CGColor.black.rgba
+    package var fillRule = CGPathFillRule.winding
+    package var strokeColor: RGBA?
+    package var lineWidth: CGFloat = 1
+    package var lineCap = CGLineCap.butt
+    package var lineJoin = CGLineJoin.miter
+    package var miterLimit: CGFloat = 10
+    package var lineDashPattern: [CGFloat]?
+    package var lineDashPhase: CGFloat = 0
+    package var strokeStart: CGFloat = 0
+    package var strokeEnd: CGFloat = 1
+
     // CAGradientLayer
-    @inline(__always) package var colors: [RGBA]? { get { self[colorList: .colors] } set { self[colorList: .colors] = newValue } }
-    @inline(__always) package var locations: [CGFloat]? { get { self[numberList: .locations] } set { self[numberList: .locations] = newValue } }
-    @inline(__always) package var startPoint: CGPoint { get { self[point: .startPoint] } set { self[point: .startPoint] = newValue } }
-    @inline(__always) package var endPoint: CGPoint { get { self[point: .endPoint] } set { self[point: .endPoint] = newValue } }
-    @inline(__always) package var gradientType: GradientKind { GradientKind(rawValue: self[kind: .type]) ?? .axial }
+    package var colors: [RGBA]?
+    package var locations: [CGFloat]?
+    package var startPoint = CGPoint(x: 0.5, y: 0)
+    package var endPoint = CGPoint(x: 0.5, y: 1)
+    package var gradientType = GradientKind.axial
+
     // CAReplicatorLayer
-    @inline(__always) package var instanceCount: Int { get { self[integer: .instanceCount] } set { self[integer: .instanceCount] = newValue } }
-    @inline(__always) package var instanceDelay: CFTimeInterval { get { self[number: .instanceDelay] } set { self[number: .instanceDelay] = newValue } }
-    @inline(__always) package var instanceTransform: CATransform3D {
-        get { self[transform: .instanceTransform] } set { self[transform: .instanceTransform] = newValue }
-    }
-    @inline(__always) package var instanceColor: RGBA? { get { self[color: .instanceColor] } set { self[color: .instanceColor] = newValue } }
-    @inline(__always) package var instanceRedOffset: Float { get { self[float: .instanceRedOffset] } set { self[float: .instanceRedOffset] = newValue } }
-    @inline(__always) package var instanceGreenOffset: Float {
-        get { self[float: .instanceGreenOffset] } set { self[float: .instanceGreenOffset] = newValue }
-    }
-    @inline(__always) package var instanceBlueOffset: Float { get { self[float: .instanceBlueOffset] } set { self[float: .instanceBlueOffset] = newValue } }
-    @inline(__always) package var instanceAlphaOffset: Float {
-        get { self[float: .instanceAlphaOffset] } set { self[float: .instanceAlphaOffset] = newValue }
-    }
-    @inline(__always) package var preservesDepth: Bool { self[flag: .preservesDepth] }
+    package var instanceCount = 1
+    package var instanceDelay: CFTimeInterval = 0
+    package var instanceTransform = CATransform3DIdentity
+    package var instanceColor: RGBA? = CGColor.white.rgba
+    package var instanceRedOffset: Float = 0
+    package var instanceGreenOffset: Float = 0
+    package var instanceBlueOffset: Float = 0
+    package var instanceAlphaOffset: Float = 0
+    package var preservesDepth = false
+
     // CATextLayer
-    @inline(__always) package var string: Any? { get { self[object: .string] } set { self[object: .string] = newValue } }
-    @inline(__always) package var font: Any? { self[object: .font] }
-    @inline(__always) package var fontSize: CGFloat { get { self[cgFloat: .fontSize] } set { self[cgFloat: .fontSize] = newValue } }
-    @inline(__always) package var foregroundColor: RGBA? { get { self[color: .foregroundColor] } set { self[color: .foregroundColor] = newValue } }
-    @inline(__always) package var alignmentMode: TextAlignmentKind { TextAlignmentKind(rawValue: self[kind: .alignmentMode]) ?? .natural }
-    @inline(__always) package var isWrapped: Bool { self[flag: .isWrapped] }
-    @inline(__always) package var truncationMode: TruncationKind { TruncationKind(rawValue: self[kind: .truncationMode]) ?? .none }
+    package var string: Any?
+    package var font: Any?
+    package var fontSize: CGFloat = 36
+    package var foregroundColor: RGBA? = CGColor.white.rgba
+    package var alignmentMode = TextAlignmentKind.natural
+    package var isWrapped = false
+    package var truncationMode = TruncationKind.none
+    package var allowsFontSubpixelQuantization = false
+
+    /// Every property at its default.
+    package init() {}
 }

@@ -74,7 +74,7 @@ package struct RenderTree {
     /// What each frame evaluates, laid out flat so the loop walks memory in order: per
     /// animated node, the properties to reset and the animations to apply.
     var schedule: [ScheduledNode] = []
-    var resetProperties: [LayerProperty] = []
+    var resetStorages: [LayerStorage] = []
     var slots: [AnimationSlot] = []
     /// Per slot: bit 0 once its start was reported, bit 1 once its stop was (kept apart
     /// so the slots stay read-only during a frame).
@@ -83,6 +83,8 @@ package struct RenderTree {
     var keyframePool: [(time: Double, value: SIMD4<Double>)] = []
     /// Per node: its place in `schedule`, or −1 when it has no animations.
     var scheduleIndex: [Int] = []
+    /// The nodes with a transition running.
+    var transitionNodes: [Int] = []
     /// Per node: whether it or a node below it has animations (or a transition).
     var subtreeAnimated: [Bool] = []
     /// Whether an animated node has a replicator above it (its copies may run late).
@@ -259,15 +261,16 @@ package struct RenderTree {
     mutating func rebuildSchedule() {
         animatedNodes = indexByID.values.filter { !nodes[$0].animations.isEmpty }.sorted()
         scheduleIndex = [Int](repeating: -1, count: nodes.count)
+        transitionNodes = animatedNodes.filter { nodes[$0].transition != nil }
         markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)
-        resetProperties.removeAll(keepingCapacity: true)
+        resetStorages.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
         slotReports.removeAll(keepingCapacity: true)
         keyframePool.removeAll(keepingCapacity: true)
         for index in animatedNodes {
-            let resetStart = resetProperties.count, slotStart = slots.count
-            for target in nodes[index].animatedKeyPaths { resetProperties.append(target.property) }
+            let resetStart = resetStorages.count, slotStart = slots.count
+            for target in nodes[index].animatedKeyPaths { resetStorages.append(target.storage) }
             for (position, running) in nodes[index].animations.enumerated() {
                 let start = keyframePool.count
                 if let frames = running.program.fastTrack?.keyframes { keyframePool += frames }
@@ -276,7 +279,7 @@ package struct RenderTree {
                 slotReports.append((running.didStart ? 1 : 0) | (running.didStop ? 2 : 0))
             }
             scheduleIndex[index] = schedule.count
-            schedule.append(ScheduledNode(node: index, resets: resetStart..<resetProperties.count,
+            schedule.append(ScheduledNode(node: index, resets: resetStart..<resetStorages.count,
                                           slots: slotStart..<slots.count))
         }
     }

@@ -2,139 +2,233 @@ import Foundation
 
 // Typed access to `RenderValues` by parsed key path: how animations read the value they
 // start from, write the value they present, and reset animated properties from the model
-// each frame. Everything goes by the property's storage slot (`LayerPropertyTable`): no
-// strings, no `Any` boxing for the interpolable types, no allocation for scalars, points,
-// sizes, rects, colours and transforms, and no per-property code.
+// each frame. Everything goes through the property's field offset (`LayerPropertyTable`)
+// on the values in place: no strings, no `Any` boxing for the interpolable types, no
+// allocation for scalars, points, sizes, rects, colours and transforms, no copy of the
+// values, and no per-property code.
 
 extension RenderValues {
     /// The value `keyPath` names; nil for a nil optional (no colour, no path) or for a
     /// property the render values hold no animatable value of (kinds, masks, the tree).
-    package func value(at keyPath: LayerKeyPath) -> AnimatableValue? {
+    package static func value(at keyPath: LayerKeyPath, in base: UnsafeRawPointer) -> AnimatableValue? {
         let c = keyPath.component
-        switch keyPath.property.storage {
-        case .number(let i, _): return .scalar(CGFloat(numberSlots[i]))
-        case .integer(let i): return .scalar(CGFloat(integerSlots[i]))
-        case .flag(let i): return .discrete(flagSlots[i])
-        case .point(let i): return AnimatableValue.point(pointSlots[i]).component(c)
-        case .size(let i): return AnimatableValue.size(sizeSlots[i]).component(c)
-        case .rect(let i): return AnimatableValue.rect(rectSlots[i]).component(c)
-        case .transform(let i): return Self.transformValue(transformSlots[i], c)
-        case .color(let i): return colorSlots[i].map { .color($0) }
-        case .path(let i): return pathSlots[i].map { .path($0) }
-        case .numberList(let i): return numberListSlots[i].map { .scalars($0) }
-        case .colorList(let i): return colorListSlots[i].map { .colors($0) }
-        case .object(let i): return .discrete(objectSlots[i])
-        case .mask, .kind, .modelObject, .structure: return nil
+        switch keyPath.storage {
+        case .cgFloat(let o): return .scalar(load(base, o, as: CGFloat.self))
+        case .float(let o): return .scalar(CGFloat(load(base, o, as: Float.self)))
+        case .double(let o): return .scalar(CGFloat(load(base, o, as: Double.self)))
+        case .integer(let o): return .scalar(CGFloat(load(base, o, as: Int.self)))
+        case .flag(let o): return .discrete(load(base, o, as: Bool.self))
+        case .point(let o): return AnimatableValue.point(load(base, o, as: CGPoint.self)).component(c)
+        case .size(let o): return AnimatableValue.size(load(base, o, as: CGSize.self)).component(c)
+        case .rect(let o): return AnimatableValue.rect(load(base, o, as: CGRect.self)).component(c)
+        case .transform(let o): return transformValue(load(base, o, as: CATransform3D.self), c)
+        case .color(let o, _): return load(base, o, as: RGBA?.self).map { .color($0) }
+        case .path(let o, _): return load(base, o, as: PathStorage?.self).map { .path($0) }
+        case .numberList(let o, _): return load(base, o, as: [CGFloat]?.self).map { .scalars($0) }
+        case .colorList(let o, _): return load(base, o, as: [RGBA]?.self).map { .colors($0) }
+        case .object(let o): return .discrete(load(base, o, as: Any?.self))
+        case .cornerMask, .edgeMask, .kind, .modelKind, .modelObject, .structure: return nil
         }
     }
 
     /// Writes `value` where `keyPath` points. A value of another type than the key
     /// path's is ignored (animations are type-checked when they are added).
-    package mutating func set(_ value: AnimatableValue?, at keyPath: LayerKeyPath) {
+    package static func set(_ value: AnimatableValue?, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
         let c = keyPath.component
-        switch keyPath.property.storage {
-        case .number(let i, let format):
-            if case .scalar(let v) = value { numberSlots[i] = format.stored(Double(v)) }
-        case .integer(let i):
-            if case .scalar(let v) = value, v.isFinite { integerSlots[i] = Int(min(max(v.rounded(.down), -9e18), 9e18)) }
-        case .flag(let i):
-            if case .discrete(let v as Bool) = value { flagSlots[i] = v }
-        case .point(let i): pointSlots[i].assign(value, c)
-        case .size(let i): sizeSlots[i].assign(value, c)
-        case .rect(let i): rectSlots[i].assign(value, c)
-        case .transform(let i): Self.assign(&transformSlots[i], value, c)
-        case .color(let i): colorSlots[i].assign(value)
-        case .path(let i): pathSlots[i].assign(value)
-        case .numberList(let i):
-            if case .scalars(let v) = value { numberListSlots[i] = v } else if value == nil { numberListSlots[i] = nil }
-        case .colorList(let i):
-            if case .colors(let v) = value { colorListSlots[i] = v } else if value == nil { colorListSlots[i] = nil }
-        case .object(let i):
-            if case .discrete(let v) = value { objectSlots[i] = v } else if value == nil { objectSlots[i] = nil }
-        case .mask, .kind, .modelObject, .structure:
+        switch keyPath.storage {
+        case .cgFloat(let o):
+            if case .scalar(let v) = value { store(v, base, o) }
+        case .float(let o):
+            if case .scalar(let v) = value { store(Float(v), base, o) }
+        case .double(let o):
+            if case .scalar(let v) = value { store(Double(v), base, o) }
+        case .integer(let o):
+            if case .scalar(let v) = value, v.isFinite { store(Int(min(max(v.rounded(.down), -9e18), 9e18)), base, o) }
+        case .flag(let o):
+            if case .discrete(let v as Bool) = value { store(v, base, o) }
+        case .point(let o):
+            var p = load(base, o, as: CGPoint.self)
+            p.assign(value, c)
+            store(p, base, o)
+        case .size(let o):
+            var v = load(base, o, as: CGSize.self)
+            v.assign(value, c)
+            store(v, base, o)
+        case .rect(let o):
+            var r = load(base, o, as: CGRect.self)
+            r.assign(value, c)
+            store(r, base, o)
+        case .transform(let o):
+            var t = load(base, o, as: CATransform3D.self)
+            assign(&t, value, c)
+            store(t, base, o)
+        case .color(let o, _):
+            switch value {
+            case .color(let v)?: store(RGBA?.some(v), base, o)
+            case nil: store(RGBA?.none, base, o)
+            default: break
+            }
+        case .path(let o, _):
+            switch value {
+            case .path(let v)?: store(PathStorage?.some(v), base, o)
+            case nil: store(PathStorage?.none, base, o)
+            default: break
+            }
+        case .numberList(let o, _):
+            if case .scalars(let v) = value { store([CGFloat]?.some(v), base, o) } else if value == nil { store([CGFloat]?.none, base, o) }
+        case .colorList(let o, _):
+            if case .colors(let v) = value { store([RGBA]?.some(v), base, o) } else if value == nil { store([RGBA]?.none, base, o) }
+        case .object(let o):
+            if case .discrete(let v) = value { store(Any?.some(v as Any), base, o) } else if value == nil { store(Any?.none, base, o) }
+        case .cornerMask, .edgeMask, .kind, .modelKind, .modelObject, .structure:
             break
         }
     }
 
-    /// Copies one property's model value back before the frame's animations write it.
-    /// Reads through a pointer so only that slot is loaded (no copy of the whole values,
-    /// which would retain every object they hold).
-    package mutating func reset(_ property: LayerProperty, from model: UnsafePointer<RenderValues>) {
-        switch property.storage {
-        case .number(let i, _): numberSlots[i] = model.pointee.numberSlots[i]
-        case .integer(let i): integerSlots[i] = model.pointee.integerSlots[i]
-        case .flag(let i): flagSlots[i] = model.pointee.flagSlots[i]
-        case .point(let i): pointSlots[i] = model.pointee.pointSlots[i]
-        case .size(let i): sizeSlots[i] = model.pointee.sizeSlots[i]
-        case .rect(let i): rectSlots[i] = model.pointee.rectSlots[i]
-        case .transform(let i): transformSlots[i] = model.pointee.transformSlots[i]
-        case .mask(let i): maskSlots[i] = model.pointee.maskSlots[i]
-        case .kind(let i): kindSlots[i] = model.pointee.kindSlots[i]
-        case .color(let i): colorSlots[i] = model.pointee.colorSlots[i]
-        case .path(let i): pathSlots[i] = model.pointee.pathSlots[i]
-        case .numberList(let i): numberListSlots[i] = model.pointee.numberListSlots[i]
-        case .colorList(let i): colorListSlots[i] = model.pointee.colorListSlots[i]
-        case .object(let i): objectSlots[i] = model.pointee.objectSlots[i]
-        case .modelObject, .structure: break
+    /// Copies one property's model value back before the frame's animations write it
+    /// (`storage` is the property's).
+    package static func reset(_ storage: LayerStorage, in base: UnsafeMutableRawPointer, from model: UnsafeRawPointer) {
+        switch storage {
+        case .cgFloat(let o): store(load(model, o, as: CGFloat.self), base, o)
+        case .double(let o): store(load(model, o, as: Double.self), base, o)
+        case .integer(let o): store(load(model, o, as: Int.self), base, o)
+        case .float(let o): store(load(model, o, as: Float.self), base, o)
+        case .flag(let o): store(load(model, o, as: Bool.self), base, o)
+        case .point(let o): store(load(model, o, as: CGPoint.self), base, o)
+        case .size(let o): store(load(model, o, as: CGSize.self), base, o)
+        case .rect(let o): store(load(model, o, as: CGRect.self), base, o)
+        case .transform(let o): store(load(model, o, as: CATransform3D.self), base, o)
+        case .cornerMask(let o): store(load(model, o, as: CACornerMask.self), base, o)
+        case .edgeMask(let o): store(load(model, o, as: CAEdgeAntialiasingMask.self), base, o)
+        case .kind(let o, let size, _): (base + o).copyMemory(from: model + o, byteCount: size)
+        case .color(let o, _): store(load(model, o, as: RGBA?.self), base, o)
+        case .path(let o, _): store(load(model, o, as: PathStorage?.self), base, o)
+        case .numberList(let o, _): store(load(model, o, as: [CGFloat]?.self), base, o)
+        case .colorList(let o, _): store(load(model, o, as: [RGBA]?.self), base, o)
+        case .object(let o): store(load(model, o, as: Any?.self), base, o)
+        case .modelKind, .modelObject, .structure: break
         }
     }
 
-    // MARK: Typed writes for the evaluation fast paths
-
     /// The scalar a key path names (a number property, or a component of a point, size,
     /// rect or transform); nil for other key paths.
-    package func scalar(at keyPath: LayerKeyPath) -> CGFloat? {
+    package static func scalar(at keyPath: LayerKeyPath, in base: UnsafeRawPointer) -> CGFloat? {
         let c = keyPath.component
-        switch keyPath.property.storage {
-        case .number(let i, _): return CGFloat(numberSlots[i])
-        case .point(let i) where c == .x: return pointSlots[i].x
-        case .point(let i) where c == .y: return pointSlots[i].y
-        case .transform(let i) where c != .whole && c != .translation && CATransform3DIsIdentity(transformSlots[i]):
-            // The usual base of a transform component animation: no decomposition.
-            switch c {
-            case .scale, .scaleX, .scaleY, .scaleZ: return 1
-            default: return 0
+        switch keyPath.storage {
+        case .cgFloat(let o): return load(base, o, as: CGFloat.self)
+        case .float(let o): return CGFloat(load(base, o, as: Float.self))
+        case .point(let o) where c == .x: return load(base, o, as: CGPoint.self).x
+        case .point(let o) where c == .y: return load(base, o, as: CGPoint.self).y
+        case .transform(let o) where c != .whole && c != .translation:
+            let t = load(base, o, as: CATransform3D.self)
+            if CATransform3DIsIdentity(t) {
+                // The usual base of a transform component animation: no decomposition.
+                switch c {
+                case .scale, .scaleX, .scaleY, .scaleZ: return 1
+                default: return 0
+                }
             }
+            return t.scalarComponent(c) ?? 0
         default:
-            if case .scalar(let v)? = value(at: keyPath) { return v }
+            if case .scalar(let v)? = value(at: keyPath, in: base) { return v }
             return nil
         }
     }
 
     /// Writes a scalar: a number property, or a component.
-    package mutating func setScalar(_ v: CGFloat, at keyPath: LayerKeyPath) {
+    package static func setScalar(_ v: CGFloat, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
         let c = keyPath.component
-        switch keyPath.property.storage {
-        case .number(let i, let format): numberSlots[i] = format.stored(Double(v))
-        case .point(let i): pointSlots[i].setComponent(c, v)
-        case .size(let i): sizeSlots[i].setComponent(c, v)
-        case .rect(let i): rectSlots[i].setComponent(c, v)
-        case .transform(let i): transformSlots[i] = TransformComponents.setting(c, to: v, in: transformSlots[i])
-        default: set(.scalar(v), at: keyPath)
+        switch keyPath.storage {
+        case .cgFloat(let o): store(v, base, o)
+        case .float(let o): store(Float(v), base, o)
+        case .double(let o): store(Double(v), base, o)
+        case .point(let o):
+            var p = load(base, o, as: CGPoint.self)
+            p.setComponent(c, v)
+            store(p, base, o)
+        case .size(let o):
+            var s = load(base, o, as: CGSize.self)
+            s.setComponent(c, v)
+            store(s, base, o)
+        case .rect(let o):
+            var r = load(base, o, as: CGRect.self)
+            r.setComponent(c, v)
+            store(r, base, o)
+        case .transform(let o):
+            store(TransformComponents.setting(c, to: v, in: load(base, o, as: CATransform3D.self)), base, o)
+        default:
+            set(.scalar(v), at: keyPath, in: base)
         }
     }
 
     /// Writes a point: a point property, or a rect's origin.
-    package mutating func setPoint(_ p: CGPoint, at keyPath: LayerKeyPath) {
-        if case .point(let i) = keyPath.property.storage, keyPath.component == .whole {
-            pointSlots[i] = p
+    package static func setPoint(_ p: CGPoint, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        if case .point(let o) = keyPath.storage, keyPath.component == .whole {
+            store(p, base, o)
         } else {
-            set(.point(p), at: keyPath)
+            set(.point(p), at: keyPath, in: base)
         }
     }
 
     /// Writes a transform property.
-    package mutating func setTransform(_ t: CATransform3D, at keyPath: LayerKeyPath) {
-        if case .transform(let i) = keyPath.property.storage, keyPath.component == .whole {
-            transformSlots[i] = t
+    package static func setTransform(_ t: CATransform3D, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        if case .transform(let o) = keyPath.storage, keyPath.component == .whole {
+            store(t, base, o)
         } else {
-            set(.transform(t), at: keyPath)
+            set(.transform(t), at: keyPath, in: base)
         }
     }
 
     /// Writes a colour property.
+    package static func setColor(_ c: RGBA, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        if case .color(let o, _) = keyPath.storage { store(RGBA?.some(c), base, o) }
+    }
+
+    // MARK: In place on a value
+
+    /// The value `keyPath` names (see `value(at:in:)`).
+    package func value(at keyPath: LayerKeyPath) -> AnimatableValue? {
+        var copy = self
+        return copy.withFields { Self.value(at: keyPath, in: UnsafeRawPointer($0)) }
+    }
+
+    /// The value `keyPath` names in `values`, read in place.
+    package static func value(at keyPath: LayerKeyPath, in values: inout RenderValues) -> AnimatableValue? {
+        values.withFields { value(at: keyPath, in: UnsafeRawPointer($0)) }
+    }
+
+    package mutating func set(_ value: AnimatableValue?, at keyPath: LayerKeyPath) {
+        withFields { Self.set(value, at: keyPath, in: $0) }
+    }
+
+    /// Copies `property`'s model value back (see `reset(_:in:from:)`).
+    package mutating func reset(_ property: LayerProperty, from model: UnsafePointer<RenderValues>) {
+        reset(property.storage, from: model)
+    }
+
+    /// Copies the model value of the property stored as `storage` back.
+    package mutating func reset(_ storage: LayerStorage, from model: UnsafePointer<RenderValues>) {
+        withFields { Self.reset(storage, in: $0, from: UnsafeRawPointer(model)) }
+    }
+
+    package static func scalar(at keyPath: LayerKeyPath, in values: inout RenderValues) -> CGFloat? {
+        values.withFields { scalar(at: keyPath, in: UnsafeRawPointer($0)) }
+    }
+
+    package mutating func setScalar(_ v: CGFloat, at keyPath: LayerKeyPath) {
+        withFields { Self.setScalar(v, at: keyPath, in: $0) }
+    }
+
+    package mutating func setPoint(_ p: CGPoint, at keyPath: LayerKeyPath) {
+        withFields { Self.setPoint(p, at: keyPath, in: $0) }
+    }
+
+    package mutating func setTransform(_ t: CATransform3D, at keyPath: LayerKeyPath) {
+        withFields { Self.setTransform(t, at: keyPath, in: $0) }
+    }
+
     package mutating func setColor(_ c: RGBA, at keyPath: LayerKeyPath) {
-        if case .color(let i) = keyPath.property.storage { colorSlots[i] = c }
+        withFields { Self.setColor(c, at: keyPath, in: $0) }
     }
 
     // MARK: Transforms
@@ -259,26 +353,6 @@ extension AnimatableValue {
         case (.rect(let r), .sizeWidth): return .scalar(r.size.width)
         case (.rect(let r), .sizeHeight): return .scalar(r.size.height)
         default: return self
-        }
-    }
-}
-
-extension Optional where Wrapped == CGColor.RGBA {
-    fileprivate mutating func assign(_ value: AnimatableValue?) {
-        switch value {
-        case .color(let c)?: self = c
-        case nil: self = nil
-        default: break
-        }
-    }
-}
-
-extension Optional where Wrapped == PathStorage {
-    fileprivate mutating func assign(_ value: AnimatableValue?) {
-        switch value {
-        case .path(let p)?: self = p
-        case nil: self = nil
-        default: break
         }
     }
 }

@@ -8,15 +8,28 @@ import LaminaRaster
 // times, and the comparison the agreement tests assert. Expected values come from first
 // principles or from the CPU renderer, never from GL's own output.
 
-/// A context for a test, or `XCTSkip` with the reason (no EGL, no display).
+/// Whether the tests run in CI (`CI=true`, as CI services and `.ci/run` set it): there
+/// the GL tests never skip.
+let runsInCI = ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+
+/// A context for a test, or `XCTSkip` with the reason (no EGL, no display) — in CI the
+/// test fails with the reason instead.
 func makeContext(_ width: Int, _ height: Int, scale: CGFloat = 1) throws -> GLOffscreenContext {
     do {
         let context = try GLOffscreenContext(width: width, height: height)
         context.scale = scale
         return context
     } catch let error as GLContextError {
+        if runsInCI { throw GLUnavailableInCI(reason: "\(error)") }
         throw XCTSkip("no OpenGL offscreen context: \(error)")
     }
+}
+
+/// What a GL test throws in CI when EGL cannot make a context: the GL path must be tested
+/// there, so its absence is a failure.
+struct GLUnavailableInCI: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { "CI=true but no OpenGL offscreen context: \(reason)" }
 }
 
 /// A bitmap context of `width` × `height` (premultiplied RGBA8).

@@ -23,7 +23,7 @@ struct BackendAgreementTests {
         // One run after the other: display links belong to the thread, so two runs at
         // once would each turn the other's scene at its own frames.
         func frames(_ target: any OffscreenTarget) throws -> [CGImage] {
-            let run = SceneRun(type, size: size, target: target)
+            let run = checked(SceneRun(type, size: size, target: target))
             defer { run.finish() }
             return try times.map { try run.frame(at: $0) }
         }

@@ -7,10 +7,17 @@ import Testing
 // scenes' specifications in SCENES.md (positions, durations, angles) and the pictures'
 // geometry, computed here — never from what the demo printed.
 
-/// A scene built on an 800×600 CPU target (the stage's own size: one point, one pixel).
+/// A scene built on an 800×600 CPU target (the stage's own size: one point, one pixel),
+/// whose layer tree, render tree and render list are checked after every frame.
 func cpuRun(_ scene: any DemoScene.Type, script: [ScriptedInput]? = nil) throws -> SceneRun {
     let target = try CPUOffscreenTarget(width: 800, height: 600)
-    return SceneRun(scene, size: CGSize(width: 800, height: 600), target: target, script: script)
+    return checked(SceneRun(scene, size: CGSize(width: 800, height: 600), target: target, script: script))
+}
+
+/// `run`, recording an issue for each broken invariant after every frame it draws.
+func checked(_ run: SceneRun) -> SceneRun {
+    run.onInvariantViolation = { problem in Issue.record(Comment(rawValue: "invariant: \(problem)")) }
+    return run
 }
 
 /// The colour at a pixel, unpremultiplied to 0…1 (the frames are opaque).

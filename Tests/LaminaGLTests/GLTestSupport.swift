@@ -82,6 +82,7 @@ struct Scene {
                 renderer.render()
                 renderer.endFrame()
             }
+            for problem in renderer.checkInvariants() { XCTFail("invariant at t = \(t): \(problem)") }
             images.append(read())
         }
         return images

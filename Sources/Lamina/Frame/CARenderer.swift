@@ -180,6 +180,13 @@ open class CARenderer: NSObject {
         inbox.hasPendingChanges ? frameTime : nextChange
     }
 
+    /// The ways the renderer's state breaks its rules (its layer tree, its render tree,
+    /// its last render list); empty when all hold. Tests call it after every frame.
+    package func checkInvariants() -> [String] {
+        (layer?.checkInvariants() ?? []) + tree.checkInvariants().map { "render tree: " + $0 }
+            + renderList.checkInvariants().map { "render list: " + $0 }
+    }
+
     /// Marks part of the area as needing a redraw.
     open func addUpdate(_ r: CGRect) {
         updateRect = updateRect.union(r)

@@ -65,7 +65,7 @@ package struct RenderTree {
     package internal(set) var models: [RenderValues] = []
     /// The values on screen at the last evaluation.
     package var presented: [RenderValues] = []
-    private var indexByID: [LayerID: Int] = [:]
+    private(set) var indexByID: [LayerID: Int] = [:]
     private var freeSlots: [Int] = []
     /// The root layer's node, or −1.
     package private(set) var root = -1

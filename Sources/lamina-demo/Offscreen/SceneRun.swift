@@ -11,6 +11,9 @@ final class SceneRun {
     let root = CALayer()
     private let target: any OffscreenTarget
     private var script: ArraySlice<ScriptedInput>
+    /// Called with each way a frame's layer tree, render tree or render list breaks its
+    /// rules (`CARenderer.checkInvariants()`), after every frame; tests set it.
+    var onInvariantViolation: ((String) -> Void)?
 
     /// Builds `sceneType` at media time 0 on a root of `size` points drawn into `target`.
     init(_ sceneType: any DemoScene.Type, size: CGSize, target: any OffscreenTarget,
@@ -47,6 +50,9 @@ final class SceneRun {
             renderer.beginFrame(atTime: t)
             renderer.render()
             renderer.endFrame()
+            if let report = onInvariantViolation {
+                for problem in renderer.checkInvariants() { report("t = \(t): \(problem)") }
+            }
             return try target.image()
         }
     }

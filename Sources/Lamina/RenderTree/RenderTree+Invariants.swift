@@ -1,0 +1,58 @@
+import Foundation
+
+// What must hold of a render tree between frames: tests check it after every frame of
+// every scene.
+
+extension RenderTree {
+    /// The ways this tree breaks its rules; empty when it keeps them all: the root and
+    /// every child index in range, each reachable node's parent link pointing back, no
+    /// node reached twice (no cycles, no node in two places), the identity map and the
+    /// value arrays matching the nodes, the schedule and the late copies' ranges in range,
+    /// and the presented geometry finite.
+    package func checkInvariants() -> [String] {
+        var problems: [String] = []
+        func note(_ text: String) { if problems.count < 20 { problems.append(text) } }
+        if models.count != nodes.count || presented.count != nodes.count {
+            note("\(nodes.count) nodes but \(models.count) models and \(presented.count) presented values")
+        }
+        guard root >= -1, root < nodes.count else {
+            note("root \(root) out of range")
+            return problems
+        }
+        for (id, i) in indexByID where i < 0 || i >= nodes.count || nodes[i].id != id {
+            note("layer \(id) maps to node \(i), which is not it")
+        }
+        if root >= 0 {
+            var seen = Set<Int>()
+            var stack = [root]
+            while let i = stack.popLast() {
+                guard seen.insert(i).inserted else { note("node \(i) reached twice"); continue }
+                let node = nodes[i]
+                if indexByID[node.id] != i { note("node \(i) is not in the identity map") }
+                var children = node.sublayers
+                if node.mask >= 0 { children.append(node.mask) }
+                for child in children {
+                    guard child >= 0, child < nodes.count else { note("node \(i): child \(child) out of range"); continue }
+                    if nodes[child].parent != i { note("node \(child): parent \(nodes[child].parent), not \(i)") }
+                    stack.append(child)
+                }
+                let v = presented[i]
+                if !v.bounds.isFiniteRect || !v.position.isFinite || !v.transform.isFinite
+                    || !v.sublayerTransform.isFinite || !v.opacity.isFinite {
+                    note("node \(i): presented geometry not finite")
+                }
+            }
+            if nodes[root].parent != -1 { note("root has parent \(nodes[root].parent)") }
+        }
+        for scheduled in schedule {
+            if scheduled.node < 0 || scheduled.node >= nodes.count { note("scheduled node \(scheduled.node) out of range") }
+            if scheduled.slots.upperBound > slots.count || scheduled.resets.upperBound > resetStorages.count {
+                note("schedule of node \(scheduled.node) runs past its slots")
+            }
+        }
+        for (i, range) in replicaRanges.enumerated() where range.upperBound > replicas.count {
+            note("node \(i): late copies \(range) past the \(replicas.count) evaluated")
+        }
+        return problems
+    }
+}

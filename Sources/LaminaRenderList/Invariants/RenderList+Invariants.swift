@@ -1,0 +1,90 @@
+import Foundation
+
+// What must hold of every RenderList a builder makes (frame preparation repairs lists
+// that break it, with a diagnostic; a builder's list never should). Tests check it after
+// every frame of every scene.
+
+extension RenderList {
+    /// The ways this list breaks the RenderList's rules; empty when it keeps them all:
+    /// groups and masks balanced and in order (a mask first inside a masked group),
+    /// instance runs balanced and as long as they say, clip indices in range with parents
+    /// that end, and every matrix, rectangle and opacity finite.
+    package func checkInvariants() -> [String] {
+        var problems: [String] = []
+        func note(_ text: String) { if problems.count < 20 { problems.append(text) } }
+        // Clips: parents in range and chains that end.
+        for (i, clip) in clips.enumerated() {
+            if clip.parent < -1 || clip.parent >= Int32(clips.count) { note("clip \(i): parent \(clip.parent) out of range") }
+            if !clip.transform.isFinite { note("clip \(i): transform not finite") }
+            if !clip.shape.rect.isFiniteRect { note("clip \(i): shape not finite") }
+            var p = clip.parent, steps = 0
+            while p >= 0, Int(p) < clips.count {
+                steps += 1
+                if steps > clips.count { note("clip \(i): parents form a cycle"); break }
+                p = clips[Int(p)].parent
+            }
+        }
+        func checkClip(_ clip: Int32, _ what: String) {
+            if clip < -1 || clip >= Int32(clips.count) { note("\(what): clip \(clip) out of range") }
+        }
+        func checkPlacement(_ p: ItemPlacement, _ what: String) {
+            if !p.transform.isFinite { note("\(what): transform not finite") }
+            if !p.bounds.isFiniteRect { note("\(what): bounds not finite") }
+            if !p.opacity.isFinite { note("\(what): opacity not finite") }
+            checkClip(p.clip, what)
+        }
+        // Nesting: groups (with their mask state) and instance runs.
+        struct Group { var hasMask: Bool; var maskOpen: Bool; var maskDone: Bool }
+        var groups: [Group] = []
+        var runs: [(start: Int, count: Int, perCopy: Int, depth: Int)] = []
+        for (i, command) in commands.enumerated() {
+            let what = "command \(i)"
+            switch command {
+            case .layer(let item):
+                checkPlacement(item.placement, what)
+                if let c = item.contents, !c.destinationRect.isFiniteRect { note("\(what): contents destination not finite") }
+            case .shape(let item):
+                checkPlacement(item.placement, what)
+            case .gradient(let item):
+                checkPlacement(item.placement, what)
+            case .beginGroup(let g):
+                if !g.opacity.isFinite { note("\(what): group opacity not finite") }
+                if !g.pixelBounds.isNull, !g.pixelBounds.isFiniteRect { note("\(what): group pixel bounds not finite") }
+                if let s = g.shadow {
+                    if !s.pathTransform.isFinite || !s.offset.isFinite || !s.blurRadius.isFinite {
+                        note("\(what): shadow geometry not finite")
+                    }
+                }
+                checkClip(g.clip, what)
+                groups.append(Group(hasMask: g.hasMask, maskOpen: false, maskDone: false))
+            case .beginMask:
+                guard let g = groups.last, g.hasMask, !g.maskOpen, !g.maskDone else {
+                    note("\(what): beginMask outside a masked group, or twice"); continue
+                }
+                groups[groups.count - 1].maskOpen = true
+            case .endMask:
+                guard let g = groups.last, g.maskOpen else { note("\(what): endMask without beginMask"); continue }
+                groups[groups.count - 1].maskOpen = false
+                groups[groups.count - 1].maskDone = true
+            case .endGroup:
+                guard let g = groups.popLast() else { note("\(what): endGroup without beginGroup"); continue }
+                if g.maskOpen { note("\(what): group ends inside its mask") }
+                if g.hasMask, !g.maskDone { note("\(what): masked group without its mask") }
+            case .beginInstances(let count, let perCopy):
+                if count < 0 || perCopy < 0 { note("\(what): instance run of \(count) × \(perCopy)") }
+                runs.append((i, count, perCopy, groups.count))
+            case .endInstances:
+                guard let run = runs.popLast() else { note("\(what): endInstances without beginInstances"); continue }
+                let length = i - run.start - 1
+                if length != run.count * run.perCopy {
+                    note("command \(run.start): instance run of \(run.count) × \(run.perCopy) holds \(length) commands")
+                }
+                if run.depth != groups.count { note("\(what): instance run crosses a group's end") }
+            }
+        }
+        if !groups.isEmpty { note("\(groups.count) group(s) not closed") }
+        if !runs.isEmpty { note("\(runs.count) instance run(s) not closed") }
+        if pixelWidth < 0 || pixelHeight < 0 || !scale.isFinite { note("target \(pixelWidth) × \(pixelHeight) at scale \(scale)") }
+        return problems
+    }
+}

@@ -116,10 +116,11 @@ package enum LayerPropertyTable {
             row(.style, .modelObject, [], .optional(\CALayer.style), nil),
             row(.actions, .modelObject, [], .optional(\CALayer.actions), nil),
             row(.sublayers, .structure, [], .optional(\CALayer.sublayers), nil, type: .layerArray),
-            // Core Image filters: stored (Lamina draws none), so not animated.
-            row(.filters, .modelObject, [], .optional(\CALayer.filters), nil),
-            row(.backgroundFilters, .modelObject, [], .optional(\CALayer.backgroundFilters), nil),
-            row(.compositingFilter, .modelObject, [], .optional(\CALayer.compositingFilter), nil),
+            // Core Image filters: animatable as Apple's (their actions run), but stored only:
+            // Lamina draws no filters.
+            row(.filters, .modelObject, .animatable, .optional(\CALayer.filters), nil),
+            row(.backgroundFilters, .modelObject, .animatable, .optional(\CALayer.backgroundFilters), nil),
+            row(.compositingFilter, .modelObject, .animatable, .optional(\CALayer.compositingFilter), nil),
             // CAShapeLayer
             row(.path, .path(\.path), [.animatable, .noImplicitAction], .optional(\CAShapeLayer.path), nil),
             row(.fillColor, .color(\.fillColor), .animatable, .optional(\CAShapeLayer.fillColor), CGColor.black),

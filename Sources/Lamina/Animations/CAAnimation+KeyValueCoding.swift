@@ -1,8 +1,9 @@
 import Foundation
 
 /// Key-value coding for animations. Linux's `NSObject` has none, so `CAAnimation`
-/// declares `value(forKey:)` and `setValue(_:forKey:)` in its class body and each
-/// subclass overrides them for its own properties; the shared pieces live here.
+/// declares `value(forKey:)` and `setValue(_:forKey:)` in its class body; each Lamina
+/// class lists its properties once, in its `keyTable`, and those methods, the defaults
+/// and `copy(with:)` read the list.
 ///
 /// As in Core Animation ("Key-Value Coding Extensions" in the Core Animation
 /// Programming Guide), an animation is a key-value container:
@@ -17,47 +18,25 @@ import Foundation
 ///   the class's `defaultValue(forKey:)`. Unset custom keys read as nil without a
 ///   diagnostic, because apps test for them (`anim.value(forKey: "view") != nil`).
 extension CAAnimation {
-    /// The properties `CAAnimation` itself defines, by key.
-    package enum KnownKey: Sendable {
-        case beginTime, duration, speed, timeOffset, repeatCount, repeatDuration
-        case autoreverses, fillMode, timingFunction, delegate, removedOnCompletion
-
-        /// The property `key` names, or nil.
-        package init?(_ key: String) {
-            switch key {
-            case "beginTime": self = .beginTime
-            case "duration": self = .duration
-            case "speed": self = .speed
-            case "timeOffset": self = .timeOffset
-            case "repeatCount": self = .repeatCount
-            case "repeatDuration": self = .repeatDuration
-            case "autoreverses": self = .autoreverses
-            case "fillMode": self = .fillMode
-            case "timingFunction": self = .timingFunction
-            case "delegate": self = .delegate
-            case "removedOnCompletion", "isRemovedOnCompletion": self = .removedOnCompletion
-            default: return nil
-            }
-        }
-    }
-
-    /// The keys of the properties `CAAnimation` defines that can be set.
-    package static let baseKeys = ["beginTime", "duration", "speed", "timeOffset", "repeatCount",
-                                   "repeatDuration", "autoreverses", "fillMode", "timingFunction",
-                                   "delegate", "removedOnCompletion"]
-
-    /// Apple's default for a `CAAnimation` property key (nil for keys without one).
-    package static func builtInDefault(forKey key: String) -> Any? {
-        switch KnownKey(key) {
-        case .beginTime?, .duration?, .timeOffset?, .repeatDuration?: return CFTimeInterval(0)
-        case .speed?: return Float(1)
-        case .repeatCount?: return Float(0)
-        case .autoreverses?: return false
-        case .fillMode?: return CAMediaTimingFillMode.removed
-        case .removedOnCompletion?: return true
-        case .timingFunction?, .delegate?, nil: return nil
-        }
-    }
+    /// The properties `CAAnimation` itself defines. The timing values are copied as one
+    /// struct by `copy(with:)`.
+    package static let baseKeyTable = AnimationKeyTable([
+        .value("beginTime", \CAAnimation.beginTime, default: 0, convert: KeyValueConversion.double, copies: false),
+        .value("duration", \CAAnimation.duration, default: 0, convert: KeyValueConversion.double, copies: false),
+        .value("speed", \CAAnimation.speed, default: 1, convert: KeyValueConversion.float, copies: false),
+        .value("timeOffset", \CAAnimation.timeOffset, default: 0, convert: KeyValueConversion.double, copies: false),
+        .value("repeatCount", \CAAnimation.repeatCount, default: 0, convert: KeyValueConversion.float, copies: false),
+        .value("repeatDuration", \CAAnimation.repeatDuration, default: 0, convert: KeyValueConversion.double,
+               copies: false),
+        .value("autoreverses", \CAAnimation.autoreverses, default: false, convert: KeyValueConversion.bool,
+               copies: false),
+        .value("fillMode", \CAAnimation.fillMode, default: .removed,
+               convert: { KeyValueConversion.stringEnum($0, as: CAMediaTimingFillMode.self) }, copies: false),
+        .optional("timingFunction", \CAAnimation.timingFunction),
+        .optional("delegate", \CAAnimation.delegate),
+        .value("removedOnCompletion", \CAAnimation.isRemovedOnCompletion, swiftName: "isRemovedOnCompletion", default: true,
+               convert: KeyValueConversion.bool),
+    ])
 
     /// Lamina's own animation classes, whose defaults are built in.
     private static let builtInClasses: Set<ObjectIdentifier> = [
@@ -76,67 +55,9 @@ extension CAAnimation {
     /// (an app's subclass may override it to change its instances' defaults).
     package func applyClassDefaults() {
         let type = type(of: self)
-        for key in type.propertyKeys {
+        for key in type.keyTable.settableNames {
             if let value = type.defaultValue(forKey: key) { setValue(value, forKey: key) }
         }
-    }
-
-    // MARK: CAAnimation's own keys
-
-    package func value(for key: KnownKey) -> Any? {
-        switch key {
-        case .beginTime: return beginTime
-        case .duration: return duration
-        case .speed: return speed
-        case .timeOffset: return timeOffset
-        case .repeatCount: return repeatCount
-        case .repeatDuration: return repeatDuration
-        case .autoreverses: return autoreverses
-        case .fillMode: return fillMode
-        case .timingFunction: return timingFunction
-        case .delegate: return delegate
-        case .removedOnCompletion: return isRemovedOnCompletion
-        }
-    }
-
-    package func setValue(_ value: Any?, for key: KnownKey) {
-        let name = "\(key)"
-        switch key {
-        case .beginTime: assign(value, name, KeyValueConversion.double) { beginTime = $0 }
-        case .duration: assign(value, name, KeyValueConversion.double) { duration = $0 }
-        case .speed: assign(value, name, KeyValueConversion.float) { speed = $0 }
-        case .timeOffset: assign(value, name, KeyValueConversion.double) { timeOffset = $0 }
-        case .repeatCount: assign(value, name, KeyValueConversion.float) { repeatCount = $0 }
-        case .repeatDuration: assign(value, name, KeyValueConversion.double) { repeatDuration = $0 }
-        case .autoreverses: assign(value, name, KeyValueConversion.bool) { autoreverses = $0 }
-        case .fillMode: assign(value, name, { KeyValueConversion.stringEnum($0, as: CAMediaTimingFillMode.self) }) {
-            fillMode = $0
-        }
-        case .timingFunction: assignOptional(value, name) { (f: CAMediaTimingFunction?) in timingFunction = f }
-        case .delegate: assignOptional(value, name) { (d: (any CAAnimationDelegate)?) in delegate = d }
-        case .removedOnCompletion: assign(value, name, KeyValueConversion.bool) { isRemovedOnCompletion = $0 }
-        }
-    }
-
-    // MARK: Conversion helpers for subclasses
-
-    /// Sets a non-optional property from a key-value coding value: `convert` turns it
-    /// into the property's type; nil or an unconvertible value is reported and ignored.
-    package func assign<T>(_ value: Any?, _ key: String, _ convert: (Any) -> T?, _ apply: (T) -> Void) {
-        guard let value, let converted = convert(value) else {
-            return reportInvalidValue(value, forKey: key, expected: T.self)
-        }
-        apply(converted)
-    }
-
-    /// Sets an optional property: nil clears it, a `T` sets it, anything else is
-    /// reported and ignored.
-    package func assignOptional<T>(_ value: Any?, _ key: String, _ apply: (T?) -> Void) {
-        guard let value else { return apply(nil) }
-        guard let typed = value as? T else {
-            return reportInvalidValue(value, forKey: key, expected: T.self)
-        }
-        apply(typed)
     }
 
     /// Reports a value of the wrong type given for `key`.

@@ -11,9 +11,9 @@ import Foundation
 /// names no property keeps the value, and `value(forKey:)` returns it (the seeds tag
 /// animations this way and read the tag back in `animationDidStop`).
 ///
-/// Subclasses that add stored properties override `copy(with:)` (calling `super` and
-/// copying their fields) and, for key-value coding, `value(forKey:)` and
-/// `setValue(_:forKey:)`.
+/// An app's subclass that adds stored properties overrides `copy(with:)` (calling
+/// `super` and copying its fields) and, for key-value coding, `value(forKey:)` and
+/// `setValue(_:forKey:)`, as on Apple.
 open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// The timing values, as plain data (what a commit copies into the render tree).
     package var timing = MediaTiming()
@@ -122,12 +122,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// default or that name no property). Subclasses override it to change defaults:
     /// new instances of a subclass start with the values it returns.
     open class func defaultValue(forKey key: String) -> Any? {
-        CAAnimation.builtInDefault(forKey: key)
+        keyTable[key]?.defaultValue
     }
 
-    /// The settable property keys of this class: `applyClassDefaults()` asks
-    /// `defaultValue(forKey:)` for each. Subclasses extend the list.
-    package class var propertyKeys: [String] { CAAnimation.baseKeys }
+    /// The properties of this class (its superclasses' included), from which key-value
+    /// coding, the defaults and copying derive. Each Lamina subclass adds its own.
+    package class var keyTable: AnimationKeyTable { CAAnimation.baseKeyTable }
 
     /// Whether the value of `key` is archived; Lamina does not archive animations, and
     /// answers true for every key, as Apple's default does.
@@ -139,7 +139,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// `"fromValue"`, …, typed as the property is), or the value stored under a key
     /// that names none, or else the class's `defaultValue(forKey:)`.
     open func value(forKey key: String) -> Any? {
-        if let known = CAAnimation.KnownKey(key) { return value(for: known) }
+        if let property = type(of: self).keyTable[key] { return property.value(in: self) }
         if let stored = customValues[key] { return stored }
         return type(of: self).defaultValue(forKey: key)
     }
@@ -149,22 +149,22 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// with an `.invalidValueType` diagnostic. A key that names no property stores the
     /// value (nil removes it).
     open func setValue(_ value: Any?, forKey key: String) {
-        if let known = CAAnimation.KnownKey(key) { return setValue(value, for: known) }
+        if let property = type(of: self).keyTable[key] {
+            return property.setValue(value, named: key, in: self)
+        }
         if let value { customValues[key] = value } else { customValues.removeValue(forKey: key) }
     }
 
     // MARK: Copying
 
     /// An independent animation of the same class with the same values: timing,
-    /// timing function, delegate (the same object), `isRemovedOnCompletion` and every
-    /// value stored under a custom key. Subclasses copy their own fields.
+    /// timing function, delegate (the same object), `isRemovedOnCompletion`, the
+    /// properties of each Lamina subclass, and every value stored under a custom key.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.timing = timing
-        copy.timingFunction = timingFunction
-        copy.delegate = delegate
-        copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.customValues = customValues
+        type(of: self).keyTable.copyValues(from: self, to: copy)
         return copy
     }
 

@@ -17,36 +17,18 @@ open class CAAnimationGroup: CAAnimation {
 
     // MARK: Key-value coding
 
-    /// The keys of the settable properties, for `defaultValue(forKey:)`.
-    package override class var propertyKeys: [String] {
-        super.propertyKeys + ["animations"]
-    }
+    package override class var keyTable: AnimationKeyTable { groupKeys }
 
-    /// Adds `animations` to the keys of `CAAnimation.value(forKey:)`.
-    open override func value(forKey key: String) -> Any? {
-        key == "animations" ? animations : super.value(forKey: key)
-    }
-
-    /// Adds `animations` (an array of animations, or nil) to the keys of
-    /// `CAAnimation.setValue(_:forKey:)`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        guard key == "animations" else { return super.setValue(value, forKey: key) }
-        guard let value else { animations = nil; return }
-        if let list = value as? [CAAnimation] { animations = list; return }
-        if let items = value as? [Any] {
-            let list = items.compactMap { $0 as? CAAnimation }
-            if list.count == items.count { animations = list; return }
-        }
-        reportInvalidValue(value, forKey: key, expected: [CAAnimation].self)
-    }
-
-    // MARK: Copying
-
-    /// A copy whose children are copies of this group's children (deeply, so nested
-    /// groups are copied too).
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone) as! CAAnimationGroup
-        copy.animations = animations?.map { $0.copy(with: zone) as! CAAnimation }
-        return copy
-    }
+    /// `animations` accepts an array of animations or nil; a copy's children are copies
+    /// of this group's children (deeply, so nested groups are copied too).
+    private static let groupKeys = AnimationKeyTable(inheriting: CAAnimation.baseKeyTable, [
+        .optional("animations", \CAAnimationGroup.animations,
+                  convert: { (value: Any) -> [CAAnimation]? in
+                      if let list = value as? [CAAnimation] { return list }
+                      guard let items = value as? [Any] else { return nil }
+                      let list = items.compactMap { $0 as? CAAnimation }
+                      return list.count == items.count ? list : nil
+                  },
+                  copy: { source, copy in copy.animations = source.animations?.map { $0.copy() as! CAAnimation } }),
+    ])
 }

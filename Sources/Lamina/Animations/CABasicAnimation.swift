@@ -28,42 +28,13 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     // MARK: Key-value coding
 
-    /// The keys of the settable properties, for `defaultValue(forKey:)`.
-    package override class var propertyKeys: [String] {
-        super.propertyKeys + ["fromValue", "toValue", "byValue"]
-    }
+    package override class var keyTable: AnimationKeyTable { basicAnimationKeys }
 
-    /// Adds `fromValue`, `toValue` and `byValue` to the keys of
-    /// `CAPropertyAnimation.value(forKey:)`.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "fromValue": return fromValue
-        case "toValue": return toValue
-        case "byValue": return byValue
-        default: return super.value(forKey: key)
-        }
-    }
-
-    /// Adds `fromValue`, `toValue` and `byValue` (any value) to the keys of
-    /// `CAPropertyAnimation.setValue(_:forKey:)`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "fromValue": fromValue = value
-        case "toValue": toValue = value
-        case "byValue": byValue = value
-        default: super.setValue(value, forKey: key)
-        }
-    }
-
-    // MARK: Copying
-
-    /// A copy with the same values (the value objects themselves are shared, as
-    /// Apple's copy shares them).
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone) as! CABasicAnimation
-        copy.fromValue = fromValue
-        copy.toValue = toValue
-        copy.byValue = byValue
-        return copy
-    }
+    /// `fromValue`, `toValue` and `byValue` hold any value; a copy shares the value
+    /// objects themselves, as Apple's copy does.
+    package static let basicAnimationKeys = AnimationKeyTable(inheriting: CAPropertyAnimation.propertyAnimationKeys, [
+        .any("fromValue", \CABasicAnimation.fromValue),
+        .any("toValue", \CABasicAnimation.toValue),
+        .any("byValue", \CABasicAnimation.byValue),
+    ])
 }

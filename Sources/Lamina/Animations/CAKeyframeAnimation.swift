@@ -96,82 +96,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     // MARK: Key-value coding
 
-    /// The keys of the settable properties, for `defaultValue(forKey:)`.
-    package override class var propertyKeys: [String] {
-        super.propertyKeys + ["values", "path", "keyTimes", "timingFunctions", "calculationMode",
-                              "rotationMode", "tensionValues", "continuityValues", "biasValues"]
-    }
+    package override class var keyTable: AnimationKeyTable { keyframeAnimationKeys }
 
-    /// Apple's default `calculationMode` (`.linear`); the other keys have none.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        key == "calculationMode" ? CAAnimationCalculationMode.linear : super.defaultValue(forKey: key)
-    }
-
-    /// Adds the keyframe properties to the keys of `CAPropertyAnimation.value(forKey:)`.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "values": return values
-        case "path": return path
-        case "keyTimes": return keyTimes
-        case "timingFunctions": return timingFunctions
-        case "calculationMode": return calculationMode
-        case "rotationMode": return rotationMode
-        case "tensionValues": return tensionValues
-        case "continuityValues": return continuityValues
-        case "biasValues": return biasValues
-        default: return super.value(forKey: key)
-        }
-    }
-
-    /// Adds the keyframe properties to the keys of
-    /// `CAPropertyAnimation.setValue(_:forKey:)`: arrays of numbers accept any numbers,
-    /// modes accept their raw strings.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "values": assignOptional(value, key) { (v: [Any]?) in values = v }
-        case "path": assignOptional(value, key) { (p: CGPath?) in path = p }
-        case "keyTimes": assignNumbers(value, key) { keyTimes = $0 }
-        case "timingFunctions": assignOptional(value, key) { (f: [CAMediaTimingFunction]?) in timingFunctions = f }
-        case "calculationMode":
-            assign(value, key, { KeyValueConversion.stringEnum($0, as: CAAnimationCalculationMode.self) }) {
-                calculationMode = $0
-            }
-        case "rotationMode":
-            if value == nil { rotationMode = nil; return }
-            assign(value, key, { KeyValueConversion.stringEnum($0, as: CAAnimationRotationMode.self) }) {
-                rotationMode = $0
-            }
-        case "tensionValues": assignNumbers(value, key) { tensionValues = $0 }
-        case "continuityValues": assignNumbers(value, key) { continuityValues = $0 }
-        case "biasValues": assignNumbers(value, key) { biasValues = $0 }
-        default: super.setValue(value, forKey: key)
-        }
-    }
-
-    /// Sets an optional `[NSNumber]` property from nil or an array of numbers.
-    private func assignNumbers(_ value: Any?, _ key: String, _ apply: ([NSNumber]?) -> Void) {
-        guard let value else { return apply(nil) }
-        guard let numbers = KeyValueConversion.numberArray(value) else {
-            return reportInvalidValue(value, forKey: key, expected: [NSNumber].self)
-        }
-        apply(numbers)
-    }
-
-    // MARK: Copying
-
-    /// A copy with the same keyframes, path, timing and modes (the arrays are copied;
-    /// their elements and the immutable path are shared).
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone) as! CAKeyframeAnimation
-        copy.values = values
-        copy.storedPath = storedPath
-        copy.keyTimes = keyTimes
-        copy.timingFunctions = timingFunctions
-        copy.calculationMode = calculationMode
-        copy.rotationMode = rotationMode
-        copy.tensionValues = tensionValues
-        copy.continuityValues = continuityValues
-        copy.biasValues = biasValues
-        return copy
-    }
+    /// Arrays of numbers accept any numbers and modes their raw strings; a copy shares
+    /// the arrays' elements and the immutable path.
+    private static let keyframeAnimationKeys = AnimationKeyTable(inheriting: CAPropertyAnimation.propertyAnimationKeys, [
+        .optional("values", \CAKeyframeAnimation.values),
+        .optional("path", \CAKeyframeAnimation.path, copy: { $1.storedPath = $0.storedPath }),
+        .optional("keyTimes", \CAKeyframeAnimation.keyTimes, convert: KeyValueConversion.numberArray),
+        .optional("timingFunctions", \CAKeyframeAnimation.timingFunctions),
+        .value("calculationMode", \CAKeyframeAnimation.calculationMode, default: .linear,
+               convert: { KeyValueConversion.stringEnum($0, as: CAAnimationCalculationMode.self) }),
+        .optional("rotationMode", \CAKeyframeAnimation.rotationMode,
+                  convert: { KeyValueConversion.stringEnum($0, as: CAAnimationRotationMode.self) }),
+        .optional("tensionValues", \CAKeyframeAnimation.tensionValues, convert: KeyValueConversion.numberArray),
+        .optional("continuityValues", \CAKeyframeAnimation.continuityValues, convert: KeyValueConversion.numberArray),
+        .optional("biasValues", \CAKeyframeAnimation.biasValues, convert: KeyValueConversion.numberArray),
+    ])
 }

@@ -41,60 +41,19 @@ open class CAPropertyAnimation: CAAnimation {
 
     // MARK: Key-value coding
 
-    /// The keys of the settable properties, for `defaultValue(forKey:)`.
-    package override class var propertyKeys: [String] {
-        super.propertyKeys + ["keyPath", "additive", "cumulative", "valueFunction"]
-    }
+    package override class var keyTable: AnimationKeyTable { propertyAnimationKeys }
 
-    /// Apple's defaults for the property keys (`"additive"` and `"cumulative"` false);
-    /// the `CAAnimation` keys otherwise.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "additive", "isAdditive", "cumulative", "isCumulative": return false
-        case "keyPath", "valueFunction": return nil
-        default: return super.defaultValue(forKey: key)
-        }
-    }
-
-    /// Adds `keyPath`, `additive`, `cumulative` and `valueFunction` to the keys of
-    /// `CAAnimation.value(forKey:)`.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "keyPath": return keyPath
-        case "additive", "isAdditive": return isAdditive
-        case "cumulative", "isCumulative": return isCumulative
-        case "valueFunction": return valueFunction
-        default: return super.value(forKey: key)
-        }
-    }
-
-    /// Adds `keyPath`, `additive`, `cumulative` and `valueFunction` to the keys of
-    /// `CAAnimation.setValue(_:forKey:)`.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "keyPath":
-            if let string = value as? NSString {
-                keyPath = String(describing: string)
-            } else {
-                assignOptional(value, key) { (path: String?) in keyPath = path }
-            }
-        case "additive", "isAdditive": assign(value, key, KeyValueConversion.bool) { isAdditive = $0 }
-        case "cumulative", "isCumulative": assign(value, key, KeyValueConversion.bool) { isCumulative = $0 }
-        case "valueFunction": assignOptional(value, key) { (f: CAValueFunction?) in valueFunction = f }
-        default: super.setValue(value, forKey: key)
-        }
-    }
-
-    // MARK: Copying
-
-    /// A copy with the same key path, additivity, cumulativeness and value function.
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone) as! CAPropertyAnimation
-        copy.storedKeyPath = storedKeyPath
-        copy.parsedKeyPath = parsedKeyPath
-        copy.isAdditive = isAdditive
-        copy.isCumulative = isCumulative
-        copy.valueFunction = valueFunction
-        return copy
-    }
+    package static let propertyAnimationKeys = AnimationKeyTable(inheriting: CAAnimation.baseKeyTable, [
+        .optional("keyPath", \CAPropertyAnimation.keyPath,
+                  convert: { ($0 as? String) ?? ($0 as? NSString).map { String(describing: $0) } },
+                  copy: { source, copy in
+                      copy.storedKeyPath = source.storedKeyPath
+                      copy.parsedKeyPath = source.parsedKeyPath
+                  }),
+        .value("additive", \CAPropertyAnimation.isAdditive, swiftName: "isAdditive", default: false,
+               convert: KeyValueConversion.bool),
+        .value("cumulative", \CAPropertyAnimation.isCumulative, swiftName: "isCumulative", default: false,
+               convert: KeyValueConversion.bool),
+        .optional("valueFunction", \CAPropertyAnimation.valueFunction),
+    ])
 }

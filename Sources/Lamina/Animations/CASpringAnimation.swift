@@ -113,66 +113,20 @@ open class CASpringAnimation: CABasicAnimation {
 
     // MARK: Key-value coding
 
-    /// The keys of the settable properties, for `defaultValue(forKey:)`.
-    package override class var propertyKeys: [String] {
-        super.propertyKeys + ["mass", "stiffness", "damping", "initialVelocity", "allowsOverdamping"]
-    }
+    package override class var keyTable: AnimationKeyTable { springAnimationKeys }
 
-    /// Apple's defaults for the spring's keys (mass 1, stiffness 100, damping 10,
-    /// initial velocity 0, no over-damping).
-    open override class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "mass": return CGFloat(1)
-        case "stiffness": return CGFloat(100)
-        case "damping": return CGFloat(10)
-        case "initialVelocity": return CGFloat(0)
-        case "allowsOverdamping": return false
-        default: return super.defaultValue(forKey: key)
-        }
-    }
-
-    /// Adds the spring's properties (and the read-only `settlingDuration`,
-    /// `perceptualDuration`, `bounce`) to the keys of `CABasicAnimation.value(forKey:)`.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "mass": return mass
-        case "stiffness": return stiffness
-        case "damping": return damping
-        case "initialVelocity": return initialVelocity
-        case "allowsOverdamping": return allowsOverdamping
-        case "settlingDuration": return settlingDuration
-        case "perceptualDuration": return perceptualDuration
-        case "bounce": return bounce
-        default: return super.value(forKey: key)
-        }
-    }
-
-    /// Adds the spring's settable properties to the keys of
-    /// `CABasicAnimation.setValue(_:forKey:)`; the computed ones are read-only.
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "mass": assign(value, key, KeyValueConversion.cgFloat) { mass = $0 }
-        case "stiffness": assign(value, key, KeyValueConversion.cgFloat) { stiffness = $0 }
-        case "damping": assign(value, key, KeyValueConversion.cgFloat) { damping = $0 }
-        case "initialVelocity": assign(value, key, KeyValueConversion.cgFloat) { initialVelocity = $0 }
-        case "allowsOverdamping": assign(value, key, KeyValueConversion.bool) { allowsOverdamping = $0 }
-        case "settlingDuration", "perceptualDuration", "bounce":
-            LaminaDiagnostics.report(.invalidArgument,
-                "CASpringAnimation.setValue(_:forKey: \"\(key)\"): the property is read-only; ignored")
-        default: super.setValue(value, forKey: key)
-        }
-    }
-
-    // MARK: Copying
-
-    /// A copy with the same physics.
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone) as! CASpringAnimation
-        copy.mass = mass
-        copy.stiffness = stiffness
-        copy.damping = damping
-        copy.initialVelocity = initialVelocity
-        copy.allowsOverdamping = allowsOverdamping
-        return copy
-    }
+    /// Apple's physical defaults (mass 1, stiffness 100, damping 10, initial velocity 0,
+    /// no over-damping); the computed `settlingDuration`, `perceptualDuration` and
+    /// `bounce` can be read, not set.
+    private static let springAnimationKeys = AnimationKeyTable(inheriting: CABasicAnimation.basicAnimationKeys, [
+        .value("mass", \CASpringAnimation.mass, default: 1, convert: KeyValueConversion.cgFloat),
+        .value("stiffness", \CASpringAnimation.stiffness, default: 100, convert: KeyValueConversion.cgFloat),
+        .value("damping", \CASpringAnimation.damping, default: 10, convert: KeyValueConversion.cgFloat),
+        .value("initialVelocity", \CASpringAnimation.initialVelocity, default: 0, convert: KeyValueConversion.cgFloat),
+        .value("allowsOverdamping", \CASpringAnimation.allowsOverdamping, default: false,
+               convert: KeyValueConversion.bool),
+        .readOnly("settlingDuration", \CASpringAnimation.settlingDuration),
+        .readOnly("perceptualDuration", \CASpringAnimation.perceptualDuration),
+        .readOnly("bounce", \CASpringAnimation.bounce),
+    ])
 }

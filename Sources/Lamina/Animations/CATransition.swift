@@ -79,61 +79,19 @@ open class CATransition: CAAnimation {
 
     // MARK: Key-value coding
 
-    /// The keys of the settable properties, for `defaultValue(forKey:)`.
-    package override class var propertyKeys: [String] {
-        super.propertyKeys + ["type", "subtype", "startProgress", "endProgress", "filter"]
-    }
+    package override class var keyTable: AnimationKeyTable { transitionKeys }
 
-    /// Apple's defaults for the transition's keys (`.fade`, progress 0 to 1).
-    open override class func defaultValue(forKey key: String) -> Any? {
-        switch key {
-        case "type": return CATransitionType.fade
-        case "startProgress": return Float(0)
-        case "endProgress": return Float(1)
-        default: return super.defaultValue(forKey: key)
-        }
-    }
-
-    /// Adds the transition's properties to the keys of `CAAnimation.value(forKey:)`.
-    open override func value(forKey key: String) -> Any? {
-        switch key {
-        case "type": return type
-        case "subtype": return subtype
-        case "startProgress": return startProgress
-        case "endProgress": return endProgress
-        case "filter": return filter
-        default: return super.value(forKey: key)
-        }
-    }
-
-    /// Adds the transition's properties to the keys of `CAAnimation.setValue(_:forKey:)`
-    /// (types and subtypes accept their raw strings).
-    open override func setValue(_ value: Any?, forKey key: String) {
-        switch key {
-        case "type":
-            assign(value, key, { KeyValueConversion.stringEnum($0, as: CATransitionType.self) }) { type = $0 }
-        case "subtype":
-            if value == nil { subtype = nil; return }
-            assign(value, key, { KeyValueConversion.stringEnum($0, as: CATransitionSubtype.self) }) { subtype = $0 }
-        case "startProgress": assign(value, key, KeyValueConversion.float) { startProgress = $0 }
-        case "endProgress": assign(value, key, KeyValueConversion.float) { endProgress = $0 }
-        case "filter": filter = value
-        default: super.setValue(value, forKey: key)
-        }
-    }
-
-    // MARK: Copying
-
-    /// A copy with the same effect, direction, progress range and filter.
-    open override func copy(with zone: NSZone? = nil) -> Any {
-        let copy = super.copy(with: zone) as! CATransition
-        copy.type = type
-        copy.subtype = subtype
-        copy.startProgress = startProgress
-        copy.endProgress = endProgress
-        copy.filter = filter
-        return copy
-    }
+    /// Apple's defaults (`.fade`, progress 0 to 1); types and subtypes accept their raw
+    /// strings.
+    private static let transitionKeys = AnimationKeyTable(inheriting: CAAnimation.baseKeyTable, [
+        .value("type", \CATransition.type, default: .fade,
+               convert: { KeyValueConversion.stringEnum($0, as: CATransitionType.self) }),
+        .optional("subtype", \CATransition.subtype,
+                  convert: { KeyValueConversion.stringEnum($0, as: CATransitionSubtype.self) }),
+        .value("startProgress", \CATransition.startProgress, default: 0, convert: KeyValueConversion.float),
+        .value("endProgress", \CATransition.endProgress, default: 1, convert: KeyValueConversion.float),
+        .any("filter", \CATransition.filter),
+    ])
 }
 
 /// The key under which a layer runs its transition (`layer.add(transition, forKey: kCATransition)`).

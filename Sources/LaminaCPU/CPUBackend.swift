@@ -42,15 +42,10 @@ import Foundation
 /// one `draw` at a time (each draw uses every core by itself).
 package final class CPUBackend {
     /// What the last frame did.
-    package struct Statistics: Equatable, Sendable {
-        /// Layer, shape and gradient items drawn (after culling).
-        package var itemsDrawn = 0
-        /// Items dropped as invisible (zero opacity, edge-on, outside the target or clip).
-        package var itemsCulled = 0
-        /// Offscreen groups composited.
-        package var groups = 0
-        /// Shadows blurred.
-        package var shadows = 0
+    @dynamicMemberLookup
+    package struct Statistics: BackendStatistics, Equatable, Sendable {
+        /// Items drawn and culled, groups and shadows (`statistics.itemsDrawn`, …).
+        package var prepared = PreparationStatistics()
         /// Shape rasterizations reused from the cache / made this frame (cumulative).
         package var shapeCacheHits = 0
         package var shapeCacheMisses = 0
@@ -89,9 +84,7 @@ package final class CPUBackend {
         }
         planner.endFrame()
         let end = DispatchTime.now().uptimeNanoseconds
-        let prepared = planner.preparation.statistics
-        statistics = Statistics(itemsDrawn: prepared.itemsDrawn, itemsCulled: prepared.itemsCulled,
-                                groups: prepared.groups, shadows: prepared.shadows, shapeCacheHits: planner.shapeCache.hits,
+        statistics = Statistics(prepared: planner.preparation.statistics, shapeCacheHits: planner.shapeCache.hits,
                                 shapeCacheMisses: planner.shapeCache.misses, bands: bandCount,
                                 frameTime: Double(end - start) / 1e9, planTime: Double(planned - start) / 1e9)
     }

@@ -32,11 +32,10 @@ import Foundation
 /// its programs, textures, targets and buffers carry over. One `draw` at a time.
 package final class GLBackend: RenderBackend {
     /// What the last frame did.
-    package struct Statistics: Equatable, Sendable {
-        package var itemsDrawn = 0
-        package var itemsCulled = 0
-        package var groups = 0
-        package var shadows = 0
+    @dynamicMemberLookup
+    package struct Statistics: BackendStatistics, Equatable, Sendable {
+        /// Items drawn and culled, groups and shadows (`statistics.itemsDrawn`, …).
+        package var prepared = PreparationStatistics()
         /// Batches drawn (a batch of large items is two draw calls: interiors, then fringes).
         package var batches = 0
         package var drawCalls = 0
@@ -128,9 +127,7 @@ package final class GLBackend: RenderBackend {
         r.replay.replay(r.encoder.ops, clipWords: r.encoder.clipWords, targets: r.encoder.targets.targets, programs: r.programs)
         r.encoder.endFrame()
         let replayed = DispatchTime.now().uptimeNanoseconds
-        let e = r.encoder.statistics
-        statistics = Statistics(itemsDrawn: e.itemsDrawn, itemsCulled: e.itemsCulled,
-                                groups: e.groups, shadows: e.shadows, batches: r.encoder.ops.batchCount,
+        statistics = Statistics(prepared: r.encoder.statistics, batches: r.encoder.ops.batchCount,
                                 drawCalls: r.replay.drawCalls,
                                 instances: r.replay.instances, textureUploads: r.encoder.textures.uploads,
                                 encodeSeconds: Double(encoded - start) / 1e9, replaySeconds: Double(replayed - encoded) / 1e9)

@@ -2,10 +2,15 @@ import Foundation
 
 /// The geometry of a gradient. Unknown names act as `.axial`.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
     public let rawValue: String
+    /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Along the line from `startPoint` to `endPoint` (the default). `kCAGradientLayerAxial`.
     public static let axial = CAGradientLayerType(rawValue: "axial")
+    /// Circles around `startPoint`, reaching the last colour at `endPoint`'s distance on each axis (an ellipse). `kCAGradientLayerRadial`.
     public static let radial = CAGradientLayerType(rawValue: "radial")
+    /// Around `startPoint`, starting at the angle towards `endPoint`. `kCAGradientLayerConic`.
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 

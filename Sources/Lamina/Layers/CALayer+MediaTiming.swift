@@ -18,11 +18,7 @@ extension CALayer: CAMediaTiming {
 
     public var speed: Float {
         get { timing.speed }
-        set {
-            guard newValue.isFinite else { return refuseNonFinite("speed", newValue) }
-            timing.speed = newValue
-            timingDidChange()
-        }
+        set { setTiming(\.speed, newValue, "speed") }
     }
 
     public var timeOffset: CFTimeInterval {
@@ -32,20 +28,12 @@ extension CALayer: CAMediaTiming {
 
     public var repeatCount: Float {
         get { timing.repeatCount }
-        set {
-            guard !newValue.isNaN else { return refuseNonFinite("repeatCount", newValue) }
-            timing.repeatCount = newValue
-            timingDidChange()
-        }
+        set { setTiming(\.repeatCount, newValue, "repeatCount", allowsInfinity: true) }
     }
 
     public var repeatDuration: CFTimeInterval {
         get { timing.repeatDuration }
-        set {
-            guard !newValue.isNaN else { return refuseNonFinite("repeatDuration", newValue) }
-            timing.repeatDuration = newValue
-            timingDidChange()
-        }
+        set { setTiming(\.repeatDuration, newValue, "repeatDuration", allowsInfinity: true) }
     }
 
     public var autoreverses: Bool {
@@ -82,9 +70,11 @@ extension CALayer: CAMediaTiming {
         return storedSuperlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
     }
 
-    private func setTiming(_ keyPath: WritableKeyPath<MediaTiming, CFTimeInterval>, _ value: CFTimeInterval,
-                           _ name: String) {
-        guard value.isFinite else { return refuseNonFinite(name, value) }
+    /// Sets a timing value; NaN (and, unless `allowsInfinity`, infinities: a repeat may
+    /// be forever) is refused with a diagnostic.
+    private func setTiming<V: BinaryFloatingPoint>(_ keyPath: WritableKeyPath<MediaTiming, V>, _ value: V,
+                                                   _ name: String, allowsInfinity: Bool = false) {
+        guard !value.isNaN, allowsInfinity || value.isFinite else { return refuseNonFinite(name, value) }
         timing[keyPath: keyPath] = value
         timingDidChange()
     }

@@ -404,6 +404,7 @@ open class CALayer: NSObject {
     /// Whether a property value is archived; Lamina does not archive layers.
     open class func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    /// The class, the address, the name when set, the position and the bounds.
     open override var description: String {
         var text = "<\(type(of: self)) \(Unmanaged.passUnretained(self).toOpaque())"
         if let name { text += " name=\(name)" }

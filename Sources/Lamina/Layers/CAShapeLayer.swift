@@ -2,27 +2,41 @@ import Foundation
 
 /// How a shape's interior is decided. Unknown names act as `.nonZero`.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
     public let rawValue: String
+    /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Inside where the path winds a non-zero number of times (the default). `kCAFillRuleNonZero`.
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
+    /// Inside where a ray crosses the path an odd number of times. `kCAFillRuleEvenOdd`.
     public static let evenOdd = CAShapeLayerFillRule(rawValue: "even-odd")
 }
 
 /// The shape of a stroke's open ends. Unknown names act as `.butt`.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
     public let rawValue: String
+    /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Squared off at the end point (the default). `kCALineCapButt`.
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// A half circle past the end point. `kCALineCapRound`.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// Squared off half the line width past the end point. `kCALineCapSquare`.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
 /// The shape of a stroke's corners. Unknown names act as `.miter`.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
     public let rawValue: String
+    /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corners, bevelled where the miter limit is exceeded (the default). `kCALineJoinMiter`.
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Rounded corners. `kCALineJoinRound`.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Corners cut flat. `kCALineJoinBevel`.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }
 

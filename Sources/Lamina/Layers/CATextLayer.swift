@@ -3,22 +3,35 @@ import LaminaText
 
 /// How text lines are aligned. Unknown names act as `.natural`.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
     public let rawValue: String
+    /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The script's natural alignment: left for left-to-right text (the default). `kCAAlignmentNatural`.
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    /// Flush with the left edge. `kCAAlignmentLeft`.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    /// Flush with the right edge. `kCAAlignmentRight`.
     public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    /// Centred. `kCAAlignmentCenter`.
     public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    /// Flush with both edges; the last line of a paragraph stays natural. `kCAAlignmentJustified`.
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
 /// Where text that does not fit is cut. Unknown names act as `.none`.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
     public let rawValue: String
+    /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Nothing is cut (the default). `kCATruncationNone`.
     public static let none = CATextLayerTruncationMode(rawValue: "none")
+    /// The start of the line is replaced by "…". `kCATruncationStart`.
     public static let start = CATextLayerTruncationMode(rawValue: "start")
+    /// The end of the line is replaced by "…". `kCATruncationEnd`.
     public static let end = CATextLayerTruncationMode(rawValue: "end")
+    /// The middle of the line is replaced by "…". `kCATruncationMiddle`.
     public static let middle = CATextLayerTruncationMode(rawValue: "middle")
 }
 

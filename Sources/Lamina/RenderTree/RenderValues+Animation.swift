@@ -144,15 +144,15 @@ extension RenderValues {
         case .double(let o): store(Double(v), base, o)
         case .point(let o):
             var p = load(base, o, as: CGPoint.self)
-            p.setComponent(c, v)
+            p.assign(.scalar(v), c)
             store(p, base, o)
         case .size(let o):
             var s = load(base, o, as: CGSize.self)
-            s.setComponent(c, v)
+            s.assign(.scalar(v), c)
             store(s, base, o)
         case .rect(let o):
             var r = load(base, o, as: CGRect.self)
-            r.setComponent(c, v)
+            r.assign(.scalar(v), c)
             store(r, base, o)
         case .transform(let o):
             store(TransformComponents.setting(c, to: v, in: load(base, o, as: CATransform3D.self)), base, o)
@@ -389,38 +389,6 @@ extension CGRect {
         case (.size, .size(let s)?): size = s
         case (.sizeWidth, .scalar(let v)?): size.width = v
         case (.sizeHeight, .scalar(let v)?): size.height = v
-        default: break
-        }
-    }
-}
-
-extension CGPoint {
-    fileprivate mutating func setComponent(_ c: LayerKeyPath.Component, _ v: CGFloat) {
-        switch c {
-        case .x: x = v
-        case .y: y = v
-        default: break
-        }
-    }
-}
-
-extension CGSize {
-    fileprivate mutating func setComponent(_ c: LayerKeyPath.Component, _ v: CGFloat) {
-        switch c {
-        case .width: width = v
-        case .height: height = v
-        default: break
-        }
-    }
-}
-
-extension CGRect {
-    fileprivate mutating func setComponent(_ c: LayerKeyPath.Component, _ v: CGFloat) {
-        switch c {
-        case .originX: origin.x = v
-        case .originY: origin.y = v
-        case .sizeWidth: size.width = v
-        case .sizeHeight: size.height = v
         default: break
         }
     }

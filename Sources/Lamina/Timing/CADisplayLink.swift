@@ -128,16 +128,21 @@ package final class DisplayLinks: @unchecked Sendable {
 
 /// A range of frame rates a display link would like (iOS 15's API).
 public struct CAFrameRateRange: Hashable, Sendable {
+    /// The lowest rate wanted, in frames per second.
     public var minimum: Float
+    /// The highest rate wanted, in frames per second.
     public var maximum: Float
+    /// The rate wanted most, if any.
     public var preferred: Float?
 
+    /// A range with a preferred rate.
     public init(minimum: Float, maximum: Float, preferred: Float?) {
         self.minimum = minimum
         self.maximum = maximum
         self.preferred = preferred
     }
 
+    /// A range without a preferred rate.
     public init(minimum: Float, maximum: Float) {
         self.init(minimum: minimum, maximum: maximum, preferred: nil)
     }

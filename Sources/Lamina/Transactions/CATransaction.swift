@@ -41,6 +41,8 @@ open class CATransaction: NSObject {
         TransactionStack.current.top.animationDuration
     }
 
+    /// Sets the duration of the implicit animations of this transaction's changes; a
+    /// negative or non-finite one is refused with a diagnostic.
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else {
             return LaminaDiagnostics.report(.invalidArgument,
@@ -54,6 +56,7 @@ open class CATransaction: NSObject {
         TransactionStack.current.top.animationTimingFunction
     }
 
+    /// Sets the timing function of the implicit animations of this transaction's changes.
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         TransactionStack.current.top.animationTimingFunction = function
     }
@@ -63,6 +66,7 @@ open class CATransaction: NSObject {
         TransactionStack.current.top.disableActions
     }
 
+    /// Sets whether this transaction's property changes skip their implicit actions.
     open class func setDisableActions(_ flag: Bool) {
         TransactionStack.current.top.disableActions = flag
     }

@@ -8,8 +8,9 @@ public protocol GLContext: AnyObject {
     func makeCurrent() throws
     /// The framebuffer to draw into (0 for a window's default framebuffer).
     var framebuffer: UInt32 { get }
-    /// The framebuffer's size in pixels.
+    /// The framebuffer's width in pixels.
     var pixelWidth: Int { get }
+    /// The framebuffer's height in pixels.
     var pixelHeight: Int { get }
     /// Pixels per point (a window's HiDPI scale; 1 offscreen unless set).
     var scale: CGFloat { get }

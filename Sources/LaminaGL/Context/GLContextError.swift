@@ -18,6 +18,7 @@ public enum GLContextError: Error, CustomStringConvertible, Equatable {
     /// What to install on Debian/Ubuntu for headless OpenGL.
     public static let installHint = "install Mesa's EGL and drivers: apt-get install libegl1 libegl-mesa0 libgl1-mesa-dri libepoxy0"
 
+    /// What failed and, where it applies, what to install.
     public var description: String {
         switch self {
         case .eglUnavailable:

@@ -18,8 +18,9 @@ import Foundation
 /// or a usable display is missing; it never crashes the process for that. Use a context
 /// from one thread at a time; `makeCurrent()` binds it to the calling thread.
 public final class GLOffscreenContext: GLContext {
-    /// The framebuffer's size in pixels.
+    /// The framebuffer's width in pixels.
     public let pixelWidth: Int
+    /// The framebuffer's height in pixels.
     public let pixelHeight: Int
     /// Pixels per point of what is drawn into it (1 unless set).
     public var scale: CGFloat = 1

@@ -13,14 +13,6 @@ import Foundation
 // its screen box allow (`FrameOps.batch(for:box:)`), with a target switch wherever the
 // surface changes.
 
-/// What the encoder counted in a frame.
-struct EncoderStatistics {
-    var itemsDrawn = 0
-    var itemsCulled = 0
-    var groups = 0
-    var shadows = 0
-}
-
 /// Turns RenderLists into frame ops; keeps the caches that outlive a frame.
 final class FrameEncoder: PreparedFrameSink {
     let ops = FrameOps()
@@ -31,7 +23,8 @@ final class FrameEncoder: PreparedFrameSink {
     let preparation = FramePreparation()
     /// The frame's clip regions, 5 texels each (see common.glsl).
     var clipWords: [UInt32] = []
-    var statistics = EncoderStatistics()
+    /// What frame preparation counted, the items the encoder had to drop counted as culled.
+    var statistics = PreparationStatistics()
     /// The pool target of each of the frame's surfaces (surface 0: the framebuffer).
     var surfaces: [Int] = []
     /// Items frame preparation handed over that could not be drawn (a texture refused).
@@ -49,9 +42,7 @@ final class FrameEncoder: PreparedFrameSink {
         ramps.beginFrame()
         scratch.beginFrame()
         preparation.prepare(list, width: width, height: height, into: self)
-        let prepared = preparation.statistics
-        statistics = EncoderStatistics(itemsDrawn: prepared.itemsDrawn - dropped, itemsCulled: prepared.itemsCulled + dropped,
-                                       groups: prepared.groups, shadows: prepared.shadows)
+        statistics = preparation.statistics.dropping(dropped)
     }
 
     /// Releases the frame's targets and lets the caches drop what went unused (after the

@@ -18,9 +18,7 @@ package typealias GLbitfield = CEpoxy.GLbitfield
     return String(cString: p)
 }
 @inline(__always) package func glGetInteger(_ name: Int32) -> Int {
-    var value: GLint = 0
-    epoxy_glGetIntegerv(GLenum(name), &value)
-    return Int(value)
+    glParameter { epoxy_glGetIntegerv(GLenum(name), $0) }
 }
 @inline(__always) package func glEnable(_ cap: Int32) { epoxy_glEnable(GLenum(cap)) }
 @inline(__always) package func glDisable(_ cap: Int32) { epoxy_glDisable(GLenum(cap)) }
@@ -42,6 +40,22 @@ package typealias GLbitfield = CEpoxy.GLbitfield
 
 // MARK: Shaders and programs
 
+/// An integer a `glGet…iv` call writes through the pointer `get` is given.
+@inline(__always) private func glParameter(_ get: (UnsafeMutablePointer<GLint>) -> Void) -> Int {
+    var value: GLint = 0
+    get(&value)
+    return Int(value)
+}
+
+/// The text of an info log `length` bytes long (with its terminator), which `get` writes
+/// given the buffer's size and the buffer.
+private func glInfoLog(length: Int, _ get: (GLsizei, UnsafeMutablePointer<CChar>) -> Void) -> String {
+    let size = max(length, 1)
+    var buffer = [CChar](repeating: 0, count: size + 1)
+    buffer.withUnsafeMutableBufferPointer { get(GLsizei(size), $0.baseAddress!) }
+    return String(cString: buffer)
+}
+
 @inline(__always) package func glCreateShader(_ type: Int32) -> GLuint { epoxy_glCreateShader(GLenum(type)) }
 @inline(__always) package func glShaderSource(_ shader: GLuint, _ count: Int, _ strings: UnsafePointer<UnsafePointer<CChar>?>,
                                              _ lengths: UnsafePointer<GLint>?) {
@@ -49,30 +63,20 @@ package typealias GLbitfield = CEpoxy.GLbitfield
 }
 @inline(__always) package func glCompileShader(_ shader: GLuint) { epoxy_glCompileShader(shader) }
 @inline(__always) package func glGetShaderiv(_ shader: GLuint, _ name: Int32) -> Int {
-    var value: GLint = 0
-    epoxy_glGetShaderiv(shader, GLenum(name), &value)
-    return Int(value)
+    glParameter { epoxy_glGetShaderiv(shader, GLenum(name), $0) }
 }
 @inline(__always) package func glGetShaderInfoLog(_ shader: GLuint) -> String {
-    let length = max(glGetShaderiv(shader, GL_INFO_LOG_LENGTH), 1)
-    var buffer = [CChar](repeating: 0, count: length + 1)
-    epoxy_glGetShaderInfoLog(shader, GLsizei(length), nil, &buffer)
-    return String(cString: buffer)
+    glInfoLog(length: glGetShaderiv(shader, GL_INFO_LOG_LENGTH)) { epoxy_glGetShaderInfoLog(shader, $0, nil, $1) }
 }
 @inline(__always) package func glDeleteShader(_ shader: GLuint) { epoxy_glDeleteShader(shader) }
 @inline(__always) package func glCreateProgram() -> GLuint { epoxy_glCreateProgram() }
 @inline(__always) package func glAttachShader(_ program: GLuint, _ shader: GLuint) { epoxy_glAttachShader(program, shader) }
 @inline(__always) package func glLinkProgram(_ program: GLuint) { epoxy_glLinkProgram(program) }
 @inline(__always) package func glGetProgramiv(_ program: GLuint, _ name: Int32) -> Int {
-    var value: GLint = 0
-    epoxy_glGetProgramiv(program, GLenum(name), &value)
-    return Int(value)
+    glParameter { epoxy_glGetProgramiv(program, GLenum(name), $0) }
 }
 @inline(__always) package func glGetProgramInfoLog(_ program: GLuint) -> String {
-    let length = max(glGetProgramiv(program, GL_INFO_LOG_LENGTH), 1)
-    var buffer = [CChar](repeating: 0, count: length + 1)
-    epoxy_glGetProgramInfoLog(program, GLsizei(length), nil, &buffer)
-    return String(cString: buffer)
+    glInfoLog(length: glGetProgramiv(program, GL_INFO_LOG_LENGTH)) { epoxy_glGetProgramInfoLog(program, $0, nil, $1) }
 }
 @inline(__always) package func glDeleteProgram(_ program: GLuint) { epoxy_glDeleteProgram(program) }
 @inline(__always) package func glUseProgram(_ program: GLuint) { epoxy_glUseProgram(program) }

@@ -11,13 +11,10 @@ extension FramePreparation {
 
     func prepareLayer(_ item: LayerItem, level: Level, into sink: some PreparedFrameSink) {
         let p = item.placement
-        guard p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
-              let mapping = PlaneMapping(transform: p.transform) else { return countCulled() }
         let geometry = RoundedRectGeometry(item.shape)
-        guard let shape = PreparedOutline(geometry, mapping: mapping) else { return countCulled() }
-        var bounds = shape.outline.bounds.intersection(level.relevant)
-        if let clip = clipBounds(p.clip) { bounds = bounds.intersection(clip) }
-        guard !bounds.isEmpty else { return countCulled() }
+        guard p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
+              let plane = place(geometry, p, level: level) else { return countCulled() }
+        let mapping = plane.mapping
         let background = item.backgroundColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
         var borderColor: UInt32 = 0
         var inner: PreparedOutline?
@@ -32,9 +29,7 @@ extension FramePreparation {
         }
         guard background != 0 || borderColor != 0 || contents != nil else { return countCulled() }
         countDrawn()
-        sink.layer(PreparedLayer(surface: level.surface, bounds: bounds, clip: validClip(p.clip), transform: p.transform,
-                                 mapping: mapping, shape: shape, reach: PlaneReach(geometry, mapping: mapping),
-                                 background: background, borderColor: borderColor,
+        sink.layer(PreparedLayer(plane: plane, background: background, borderColor: borderColor,
                                  borderWidth: borderColor != 0 ? width : 0, borderInner: inner, contents: contents))
     }
 
@@ -61,22 +56,32 @@ extension FramePreparation {
                                 isTinted: !p.tint.isOpaqueWhite)
     }
 
+    /// Where an item of `geometry` drawn with `p` lands on `level`: its plane mapping
+    /// (`mapping`, when already known), projected outline and reach, and the pixels it
+    /// can touch (cut to the level's relevant area and the clip chain); nil when it
+    /// cannot show.
+    func place(_ geometry: RoundedRectGeometry, _ p: ItemPlacement, mapping known: PlaneMapping? = nil,
+               level: Level) -> PreparedPlane? {
+        guard let mapping = known ?? PlaneMapping(transform: p.transform),
+              let shape = PreparedOutline(geometry, mapping: mapping) else { return nil }
+        var bounds = shape.outline.bounds.intersection(level.relevant)
+        if let clip = clipBounds(p.clip) { bounds = bounds.intersection(clip) }
+        guard !bounds.isEmpty else { return nil }
+        return PreparedPlane(surface: level.surface, bounds: bounds, clip: validClip(p.clip), transform: p.transform,
+                             mapping: mapping, shape: shape, reach: PlaneReach(geometry, mapping: mapping))
+    }
+
     // MARK: Gradients
 
     func prepareGradient(_ item: GradientItem, level: Level, into sink: some PreparedFrameSink) {
         let p = item.placement
         guard !item.colors.isEmpty, p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
-              let table = gradientTables.table(colors: item.colors, locations: item.locations, frame: frame),
-              let mapping = PlaneMapping(transform: p.transform) else { return countCulled() }
-        let geometry = RoundedRectGeometry(item.shape)
-        guard let shape = PreparedOutline(geometry, mapping: mapping) else { return countCulled() }
-        var bounds = shape.outline.bounds.intersection(level.relevant)
-        if let clip = clipBounds(p.clip) { bounds = bounds.intersection(clip) }
-        guard !bounds.isEmpty else { return countCulled() }
+              let plane = place(RoundedRectGeometry(item.shape), p, level: level),
+              let table = gradientTables.table(colors: item.colors, locations: item.locations, frame: frame) else {
+            return countCulled()
+        }
         countDrawn()
-        sink.gradient(PreparedGradient(surface: level.surface, bounds: bounds, clip: validClip(p.clip),
-                                       transform: p.transform, mapping: mapping, shape: shape,
-                                       reach: PlaneReach(geometry, mapping: mapping), table: table, kind: item.kind,
+        sink.gradient(PreparedGradient(plane: plane, table: table, kind: item.kind,
                                        geometry: GradientGeometry(item),
                                        modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity)))
     }
@@ -123,14 +128,10 @@ extension FramePreparation {
                                         destinationRect: texture.planeRect, center: unit,
                                         minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false)
         let geometry = RoundedRectGeometry(rect: texture.planeRect)
-        guard let shape = PreparedOutline(geometry, mapping: mapping),
+        guard let plane = place(geometry, p, mapping: mapping, level: level),
               let contents = prepareContents(contentsItem, source: texture, pixels: texture.pixels, transient: true,
                                              shape: geometry, mapping: mapping, placement: p) else { return countCulled() }
-        let bounds = shape.outline.bounds.intersection(visible)
-        guard !bounds.isEmpty else { return countCulled() }
         countDrawn()
-        sink.layer(PreparedLayer(surface: level.surface, bounds: bounds, clip: validClip(p.clip), transform: t,
-                                 mapping: mapping, shape: shape, reach: PlaneReach(geometry, mapping: mapping),
-                                 background: 0, borderColor: 0, borderWidth: 0, borderInner: nil, contents: contents))
+        sink.layer(PreparedLayer(plane: plane, background: 0, borderColor: 0, borderWidth: 0, borderInner: nil, contents: contents))
     }
 }

@@ -101,8 +101,8 @@ package struct PreparedContents {
     package let isTinted: Bool
 }
 
-/// A layer's background, contents and border.
-package struct PreparedLayer {
+/// Where a rounded-rectangle item lands: what layer and gradient records share.
+package struct PreparedPlane {
     package var surface: Int
     /// The pixels it can touch: its outline ∩ its surface's relevant area ∩ its clip chain.
     package var bounds: PixelRect
@@ -113,6 +113,23 @@ package struct PreparedLayer {
     package var mapping: PlaneMapping
     package var shape: PreparedOutline
     package var reach: PlaneReach
+}
+
+/// A record drawn on its layer's plane, whose placement fields read as its own
+/// (`record.bounds`, `record.mapping`).
+@dynamicMemberLookup
+package protocol PlaneRecord {
+    var plane: PreparedPlane { get }
+}
+
+extension PlaneRecord {
+    /// A field of the record's placement.
+    package subscript<T>(dynamicMember field: KeyPath<PreparedPlane, T>) -> T { plane[keyPath: field] }
+}
+
+/// A layer's background, contents and border.
+package struct PreparedLayer: PlaneRecord {
+    package var plane: PreparedPlane
     /// Premultiplied with opacity and tint; 0 when none.
     package var background: UInt32
     /// Premultiplied with opacity and tint; 0 when there is no border.
@@ -124,14 +141,8 @@ package struct PreparedLayer {
 }
 
 /// A gradient layer's gradient.
-package struct PreparedGradient {
-    package var surface: Int
-    package var bounds: PixelRect
-    package var clip: Int32
-    package var transform: CATransform3D
-    package var mapping: PlaneMapping
-    package var shape: PreparedOutline
-    package var reach: PlaneReach
+package struct PreparedGradient: PlaneRecord {
+    package var plane: PreparedPlane
     /// The premultiplied lookup table of its stops (shared by every gradient with them).
     package var table: GradientTable
     package var kind: GradientKind
@@ -207,13 +218,46 @@ package struct PreparedGroup {
     package var isAdditive: Bool
 }
 
-/// What frame preparation counted.
+/// What frame preparation counted: the figures every backend's statistics share.
 package struct PreparationStatistics: Equatable, Sendable {
     /// Records handed over (layers, shapes, gradients).
     package var itemsDrawn = 0
     /// Items and groups dropped as invisible (zero opacity, edge-on, outside the target or
     /// the clip).
     package var itemsCulled = 0
+    /// Offscreen groups composited.
     package var groups = 0
+    /// Shadows blurred.
     package var shadows = 0
+
+    /// Zero figures.
+    package init() {}
+
+    package init(itemsDrawn: Int, itemsCulled: Int, groups: Int, shadows: Int) {
+        self.itemsDrawn = itemsDrawn
+        self.itemsCulled = itemsCulled
+        self.groups = groups
+        self.shadows = shadows
+    }
+
+    /// The same figures with `dropped` records the backend could not draw after all
+    /// counted as culled.
+    package func dropping(_ dropped: Int) -> PreparationStatistics {
+        PreparationStatistics(itemsDrawn: itemsDrawn - dropped, itemsCulled: itemsCulled + dropped,
+                              groups: groups, shadows: shadows)
+    }
+}
+
+/// A backend's statistics: what frame preparation counted (read as the backend's own
+/// fields, `statistics.itemsDrawn`) and the backend's figures.
+package protocol BackendStatistics {
+    /// What frame preparation counted for the frame.
+    var prepared: PreparationStatistics { get }
+}
+
+extension BackendStatistics {
+    /// A figure of frame preparation's, read as the statistics' own.
+    package subscript<T>(dynamicMember figure: KeyPath<PreparationStatistics, T>) -> T {
+        prepared[keyPath: figure]
+    }
 }

@@ -6,19 +6,29 @@ import Foundation
 
 /// Which corners `cornerRadius` rounds.
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
     public let rawValue: UInt
+    /// The mask with the bits of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at minimum x and minimum y. `kCALayerMinXMinYCorner`.
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The corner at maximum x and minimum y. `kCALayerMaxXMinYCorner`.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The corner at minimum x and maximum y. `kCALayerMinXMaxYCorner`.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The corner at maximum x and maximum y. `kCALayerMaxXMaxYCorner`.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
 /// The curve of rounded corners. Unknown names act as `.circular`.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The name as Apple spells it.
     public let rawValue: String
+    /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles (the default). `kCACornerCurveCircular`.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A curve whose curvature changes smoothly into the straight edges, as iOS's icons. `kCACornerCurveContinuous`.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 

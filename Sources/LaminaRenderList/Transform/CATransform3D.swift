@@ -6,9 +6,13 @@ import Foundation
 /// `CATransform3DConcat(a, b)` applies `a` first. Perspective comes from `m34`
 /// (usually `−1/d` for an eye at distance `d`).
 public struct CATransform3D: Hashable, Sendable, Codable {
+    /// The first row: the image of the x axis (`m14` its perspective term).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: the image of the y axis (`m24` its perspective term).
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: the image of the z axis (`m34`: perspective, usually `−1/d`).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41…m43`) and the homogeneous scale `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The zero matrix, as Apple's struct initializer gives (not the identity).
@@ -17,6 +21,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
                   m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
+    /// A matrix of the sixteen entries, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -37,6 +42,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
 }
 
 extension CATransform3D: CustomStringConvertible {
+    /// The sixteen entries, labelled as in the initializer.
     public var description: String {
         "CATransform3D(m11: \(m11), m12: \(m12), m13: \(m13), m14: \(m14), "
             + "m21: \(m21), m22: \(m22), m23: \(m23), m24: \(m24), "

@@ -88,8 +88,8 @@ import Testing
         #expect(CGLineCap(CAShapeLayerLineCap.round) == .round)
         #expect(CGLineJoin(CAShapeLayerLineJoin.bevel) == .bevel)
         #expect(GradientKind(.conic) == .conic)
-        #expect(TextAlignmentKind(.justified) == .justified)
-        #expect(TruncationKind(.middle) == .middle)
+        #expect(TextAlignment(.justified) == .justified)
+        #expect(TextTruncation(.middle) == .middle)
     }
 
     @Test func unknownNamesFallBackAsApples() {
@@ -99,7 +99,7 @@ import Testing
         #expect(CGLineCap(CAShapeLayerLineCap(rawValue: "pointy")) == .butt)
         #expect(CGLineJoin(CAShapeLayerLineJoin(rawValue: "weld")) == .miter)
         #expect(GradientKind(CAGradientLayerType(rawValue: "diamond")) == .axial)
-        #expect(TextAlignmentKind(CATextLayerAlignmentMode(rawValue: "up")) == .natural)
-        #expect(TruncationKind(CATextLayerTruncationMode(rawValue: "fold")) == .none)
+        #expect(TextAlignment(CATextLayerAlignmentMode(rawValue: "up")) == .natural)
+        #expect(TextTruncation(CATextLayerTruncationMode(rawValue: "fold")) == .none)
     }
 }

@@ -9,8 +9,7 @@ extension CATextLayer {
         let size = bounds.size
         guard size.width > 0, size.height > 0, let styled = styledText() else { return nil }
         return TextLayout(styled, width: size.width, height: size.height, isWrapped: isWrapped,
-                          alignment: TextAlignment(TextAlignmentKind(alignmentMode)),
-                          truncation: TextTruncation(TruncationKind(truncationMode)))
+                          alignment: TextAlignment(alignmentMode), truncation: TextTruncation(truncationMode))
     }
 
     /// `string` with its styles: an attributed string's own, or `font`, `fontSize` and
@@ -36,29 +35,6 @@ extension CATextLayer {
             let font = FontValue.resolve(font, caller: "CATextLayer.font")
             let color = foregroundColor?.rgba ?? CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1)
             return StyledText(plain, style: TextStyle(face: font.face, size: fontSize, color: color))
-        }
-    }
-}
-
-extension TextAlignment {
-    init(_ kind: TextAlignmentKind) {
-        switch kind {
-        case .natural: self = .natural
-        case .left: self = .left
-        case .right: self = .right
-        case .center: self = .center
-        case .justified: self = .justified
-        }
-    }
-}
-
-extension TextTruncation {
-    init(_ kind: TruncationKind) {
-        switch kind {
-        case .none: self = .none
-        case .start: self = .start
-        case .middle: self = .middle
-        case .end: self = .end
         }
     }
 }

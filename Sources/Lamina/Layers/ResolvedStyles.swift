@@ -1,4 +1,5 @@
 import Foundation
+import LaminaText
 
 // The string-valued style properties, resolved once — when they are set — into closed
 // enums for the renderers (the model keeps the string, as Apple's). Any string is
@@ -86,10 +87,8 @@ extension GradientKind {
     }
 }
 
-/// A resolved text alignment; unknown names are natural (left for left-to-right text).
-package enum TextAlignmentKind: UInt8, Sendable {
-    case natural, left, right, center, justified
-
+extension TextAlignment {
+    /// The alignment `mode` names; unknown names are natural (left for left-to-right text).
     package init(_ mode: CATextLayerAlignmentMode) {
         switch mode {
         case .left: self = .left
@@ -101,10 +100,8 @@ package enum TextAlignmentKind: UInt8, Sendable {
     }
 }
 
-/// A resolved truncation mode; unknown names truncate nothing.
-package enum TruncationKind: UInt8, Sendable {
-    case none, start, middle, end
-
+extension TextTruncation {
+    /// The truncation `mode` names; unknown names truncate nothing.
     package init(_ mode: CATextLayerTruncationMode) {
         switch mode {
         case .start: self = .start
@@ -154,9 +151,9 @@ extension CAGradientLayerType: LayerKindValue {
 }
 
 extension CATextLayerAlignmentMode: LayerKindValue {
-    package var resolvedKind: UInt8 { TextAlignmentKind(self).rawValue }
+    package var resolvedKind: UInt8 { TextAlignment(self).rawValue }
 }
 
 extension CATextLayerTruncationMode: LayerKindValue {
-    package var resolvedKind: UInt8 { TruncationKind(self).rawValue }
+    package var resolvedKind: UInt8 { TextTruncation(self).rawValue }
 }

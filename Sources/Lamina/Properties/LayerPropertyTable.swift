@@ -1,4 +1,5 @@
 import Foundation
+import LaminaText
 
 // # Layer properties: the one table
 //
@@ -314,9 +315,9 @@ package struct RenderValues {
     package var font: Any?
     package var fontSize: CGFloat = 36
     package var foregroundColor: RGBA? = CGColor.white.rgba
-    package var alignmentMode = TextAlignmentKind.natural
+    package var alignmentMode = TextAlignment.natural
     package var isWrapped = false
-    package var truncationMode = TruncationKind.none
+    package var truncationMode = TextTruncation.none
     package var allowsFontSubpixelQuantization = false
 
     /// Every property at its default.

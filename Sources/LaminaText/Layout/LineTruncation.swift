@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a line that does not fit is cut: Core Animation's truncation modes.
-package enum TextTruncation: Sendable {
+package enum TextTruncation: UInt8, Sendable {
     case none, start, middle, end
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// How lines sit between the left and right edges: Core Animation's alignment modes.
 /// `.natural` is left for left-to-right text (Lamina does not reorder right-to-left text).
-package enum TextAlignment: Sendable {
+package enum TextAlignment: UInt8, Sendable {
     case natural, left, right, center, justified
 }
 

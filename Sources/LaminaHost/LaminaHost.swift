@@ -9,8 +9,9 @@
 //   handlers `onPointer`, `onScroll`, `onKey`, `onText`, `onResize`.
 // - `WindowError` — `.noDisplay` (its message points to the offscreen mode),
 //   `.notMainThread`, `.creationFailed`.
-// - Input: `PointerEvent`, `ScrollEvent`, `KeyEvent`, `Key`, `KeyModifiers`,
-//   `PointerButton`, `PointerButtons`, `LayerHit`.
+// - Input: `PointerEvent`, `ScrollEvent` (both `PointerLocatedEvent`s: `location(in:)`,
+//   `hitTest()`), `KeyEvent`, `Key`, `KeyModifiers`, `PointerButton`, `PointerButtons`,
+//   `LayerHit`.
 //
 // Threads (FrameLoop/FrameLoop.swift has the details):
 // - main thread: GLFW events and input handlers, commits, display links, animation

@@ -10,16 +10,19 @@ import LaminaRaster
 enum CPUSuite {
     static let width = 1280, height = 720
 
+    /// The suite's scenes (the `gl` suite draws the same ones): a figure's key, the row's
+    /// name, and what builds the scene on a 1280×720 root.
+    static let scenes: [(key: String, name: String, build: @Sendable (CALayer) -> Void)] = [
+        ("layers1k", "1,000 rounded bordered 32-pt layers, rotating", rotatingLayers),
+        ("textured10", "10 full-screen textured layers with opacity", texturedLayers),
+        ("fold", "image fold mid-drag (m34 = −1/500, gradient shade)", imageFold),
+        ("replicator1k", "1,000-copy replicator of one dot", replicatedDots),
+    ]
+
     static func run() -> SuiteReport {
-        let cases: [(key: String, name: String, build: (CALayer) -> Void)] = [
-            ("layers1k", "1,000 rounded bordered 32-pt layers, rotating", rotatingLayers),
-            ("textured10", "10 full-screen textured layers with opacity", texturedLayers),
-            ("fold", "image fold mid-drag (m34 = −1/500, gradient shade)", imageFold),
-            ("replicator1k", "1,000-copy replicator of one dot", replicatedDots),
-        ]
         var rows: [BenchmarkResult] = []
         var figures: [String: Double] = [:]
-        for entry in cases {
+        for entry in scenes {
             let result = frameTime(entry.name, entry.build)
             rows.append(result)
             figures[entry.key] = result.nanosecondsPerOperation / 1e6
@@ -33,15 +36,7 @@ enum CPUSuite {
                           eachFrame: (CFTimeInterval) -> Void = { _ in }) -> BenchmarkResult {
         let context = bitmapContext(width: width, height: height)
         let renderer = CARenderer(context: context)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
-        renderer.bounds = root.frame
-        renderer.layer = root
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        build(root)
-        CATransaction.commit()
+        show(build, on: renderer)
         var time: CFTimeInterval = 0
         let full = CGRect(x: 0, y: 0, width: width, height: height)
         return measure(name) {
@@ -52,6 +47,20 @@ enum CPUSuite {
             renderer.render()
             renderer.endFrame()
         }
+    }
+
+    /// Gives `renderer` a dark 1280×720 root with the scene `build` makes on it
+    /// (committed with actions off).
+    static func show(_ build: (CALayer) -> Void, on renderer: CARenderer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+        renderer.bounds = root.frame
+        renderer.layer = root
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        build(root)
+        CATransaction.commit()
     }
 
     static func rotatingLayers(_ root: CALayer) {

@@ -14,12 +14,6 @@ enum GLSuite {
     static let width = CPUSuite.width, height = CPUSuite.height
 
     static func run() -> SuiteReport {
-        let cases: [(key: String, name: String, build: (CALayer) -> Void)] = [
-            ("layers1k", "1,000 rounded bordered 32-pt layers, rotating", CPUSuite.rotatingLayers),
-            ("textured10", "10 full-screen textured layers with opacity", CPUSuite.texturedLayers),
-            ("fold", "image fold mid-drag (m34 = −1/500, gradient shade)", CPUSuite.imageFold),
-            ("replicator1k", "1,000-copy replicator of one dot", CPUSuite.replicatedDots),
-        ]
         let context: GLOffscreenContext
         do {
             context = try GLOffscreenContext(width: width, height: height)
@@ -30,7 +24,7 @@ enum GLSuite {
         FileHandle.standardError.write(Data("lamina-bench gl: \(context.renderer), EGL \(context.platform)\n".utf8))
         var rows: [BenchmarkResult] = []
         var glMs: [String: Double] = [:], drawCalls: [String: Double] = [:], ratio: [String: Double] = [:]
-        for entry in cases {
+        for entry in CPUSuite.scenes {
             let (gl, calls) = frameTime("gl: " + entry.name, entry.build, context: context)
             let cpu = CPUSuite.frameTime("cpu: " + entry.name, entry.build)
             rows.append(gl)
@@ -54,15 +48,7 @@ enum GLSuite {
     /// A renderer for a scene `build` makes, drawing into `context`.
     static func makeRenderer(_ build: (CALayer) -> Void, context: GLOffscreenContext) -> CARenderer {
         let renderer = CARenderer(glContext: context)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
-        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
-        renderer.bounds = root.frame
-        renderer.layer = root
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        build(root)
-        CATransaction.commit()
+        CPUSuite.show(build, on: renderer)
         return renderer
     }
 

@@ -16,17 +16,9 @@ final class WindowCheck {
     /// fixed, so the frame read back at 0.5 s shows the green square centred at x = 110.
     func smoke() throws {
         CAMediaClock.fixedTime = 100
-        let window = try Window(title: "lamina-window-check smoke", size: CGSize(width: 160, height: 120), vsync: false)
-        reportPlatform(of: window)
+        let window = try openWindow("smoke")
         let green = addScene(to: window)
-        CATransaction.begin()
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 70
-        slide.toValue = 150
-        slide.duration = 1
-        slide.timingFunction = CAMediaTimingFunction(name: .linear)
-        green.add(slide, forKey: "slide")
-        CATransaction.commit()
+        slide(green, from: 70, to: 150, duration: 1, timing: CAMediaTimingFunction(name: .linear))
         try runFrames(window, atLeast: 3)
         CAMediaClock.fixedTime = 100.5
         let pixels = try capture(window)
@@ -49,16 +41,9 @@ final class WindowCheck {
     /// frame presented (presentation time, frame time), the display link's firings and
     /// when and where the delegate's `animationDidStop` ran.
     func blockedMainThread() throws {
-        let window = try Window(title: "lamina-window-check blocked", size: CGSize(width: 160, height: 120), vsync: false)
-        reportPlatform(of: window)
+        let window = try openWindow("blocked")
         let green = addScene(to: window)
-        CATransaction.begin()
-        let slide = CABasicAnimation(keyPath: "position.x")
-        slide.fromValue = 20
-        slide.toValue = 140
-        slide.duration = 3
-        green.add(slide, forKey: "slide")
-        CATransaction.commit()
+        slide(green, from: 20, to: 140, duration: 3)
 
         var linkFirings: [Double] = []
         let link = CADisplayLink { _ in linkFirings.append(CAMediaClock.monotonicSeconds()) }
@@ -100,8 +85,7 @@ final class WindowCheck {
     /// Opens 200×150, asks for 320×240, and reports the root layer's bounds, the
     /// resize callback and the framebuffer read back.
     func resize() throws {
-        let window = try Window(title: "lamina-window-check resize", size: CGSize(width: 200, height: 150), vsync: false)
-        reportPlatform(of: window)
+        let window = try openWindow("resize", size: CGSize(width: 200, height: 150))
         _ = addScene(to: window)
         var resizes: [CGSize] = []
         window.onResize = { resizes.append($0) }
@@ -126,8 +110,7 @@ final class WindowCheck {
     /// the window (on Wayland it comes once the surface is shown on a scaled output);
     /// reports the scale, the root layer's contentsScale and the framebuffer.
     func hiDPI() throws {
-        let window = try Window(title: "lamina-window-check hidpi", size: CGSize(width: 160, height: 120), vsync: false)
-        reportPlatform(of: window)
+        let window = try openWindow("hidpi")
         _ = addScene(to: window)
         try runFrames(window, atLeast: 1)
         let deadline = CAMediaClock.monotonicSeconds() + 5
@@ -149,8 +132,7 @@ final class WindowCheck {
     /// rotated layer: prints each event as the app got it (phase, location in the root,
     /// the layer hit and the location in it, modifiers).
     func pointerInput() throws {
-        let window = try Window(title: "lamina-window-check input", size: CGSize(width: 160, height: 120), vsync: false)
-        reportPlatform(of: window)
+        let window = try openWindow("input")
         let xtest: XTestInput
         switch XTestInput.load() {
         case .success(let loaded): xtest = loaded
@@ -231,6 +213,28 @@ final class WindowCheck {
         window.rootLayer.addSublayer(green)
         CATransaction.commit()
         return green
+    }
+
+    /// Animates `layer`'s `position.x` from `from` to `to` over `duration`, in its own
+    /// transaction, under the key "slide".
+    private func slide(_ layer: CALayer, from: Double, to: Double, duration: Double,
+                       timing: CAMediaTimingFunction? = nil) {
+        CATransaction.begin()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = from
+        slide.toValue = to
+        slide.duration = duration
+        slide.timingFunction = timing
+        layer.add(slide, forKey: "slide")
+        CATransaction.commit()
+    }
+
+    /// Opens the window of the check `name` (titled "lamina-window-check NAME", no vsync)
+    /// and reports the platform it runs on.
+    private func openWindow(_ name: String, size: CGSize = CGSize(width: 160, height: 120)) throws -> Window {
+        let window = try Window(title: "lamina-window-check \(name)", size: size, vsync: false)
+        reportPlatform(of: window)
+        return window
     }
 
     private func reportPlatform(of window: Window) {

@@ -42,8 +42,7 @@ enum AuroraNight {
                               height: random.cgFloat(in: 8...22), color: .hex(0x03080E))
         }
         PhotoEffects.reflect(canvas, horizon: shore, water: .hex(0x0A1C2A), tint: 0.4)
-        canvas.isolated {
-            canvas.context.clip(to: CGRect(x: 0, y: shore, width: size.width, height: size.height - shore))
+        PhotoEffects.inWater(canvas, below: shore) {
             for _ in 0..<26 {
                 let y = random.cgFloat(in: shore + 4...200), x = random.cgFloat(in: -40...300)
                 let crack = CGMutablePath()

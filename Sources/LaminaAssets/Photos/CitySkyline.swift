@@ -48,13 +48,8 @@ enum CitySkyline {
         canvas.fill(CGPath(rect: CGRect(x: 0, y: riverbank - 3, width: size.width, height: 3), transform: nil),
                     .hex(0x0B0A18))
         PhotoEffects.reflect(canvas, horizon: riverbank, water: .hex(0x0C1433), tint: 0.5)
-        canvas.isolated {
-            canvas.context.clip(to: CGRect(x: 0, y: riverbank, width: size.width, height: size.height - riverbank))
-            PhotoEffects.ripples(canvas, horizon: riverbank, color: CGColor.hex(0x050816, alpha: 0.55), count: 160,
-                                 random: &random)
-            PhotoEffects.ripples(canvas, horizon: riverbank, color: CGColor.hex(0xFFD27A, alpha: 0.3), count: 60,
-                                 random: &random)
-        }
+        PhotoEffects.ripples(canvas, horizon: riverbank, [(CGColor.hex(0x050816, alpha: 0.55), 160),
+                                                          (CGColor.hex(0xFFD27A, alpha: 0.3), 60)], random: &random)
         PhotoEffects.vignette(canvas, strength: 0.4)
         PhotoEffects.grain(canvas, strength: 0.2, seed: 3)
     }

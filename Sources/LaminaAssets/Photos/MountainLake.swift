@@ -43,13 +43,8 @@ enum MountainLake {
                  color: CGColor.hex(0x17331F).mixed(with: .hex(0x2D5A35), CGFloat(random.unit())))
         }
         PhotoEffects.reflect(canvas, horizon: shore, water: .hex(0x1F4E6E), tint: 0.45)
-        canvas.isolated {
-            canvas.context.clip(to: CGRect(x: 0, y: shore, width: size.width, height: size.height - shore))
-            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0xDCEBFA, alpha: 0.18), count: 45,
-                                 random: &random)
-            PhotoEffects.ripples(canvas, horizon: shore, color: CGColor.hex(0x0E2B3F, alpha: 0.2), count: 45,
-                                 random: &random)
-        }
+        PhotoEffects.ripples(canvas, horizon: shore, [(CGColor.hex(0xDCEBFA, alpha: 0.18), 45),
+                                                      (CGColor.hex(0x0E2B3F, alpha: 0.2), 45)], random: &random)
         let bank = PathShapes.hills(base: 188, waves: [(4, 120, 0.2), (2, 37, 1.1)], width: size.width,
                                     bottom: size.height + 1)
         canvas.fillLinear(bank, [.hex(0x5E7A3A), .hex(0x34491F)], from: CGPoint(x: 0, y: 182), to: CGPoint(x: 0, y: 200))

@@ -47,12 +47,31 @@ enum PhotoEffects {
     static func reflect(_ canvas: AssetCanvas, horizon: CGFloat, water: CGColor, tint: CGFloat) {
         guard let snapshot = canvas.makeImage() else { return }
         let size = canvas.size
-        canvas.isolated {
-            canvas.context.clip(to: CGRect(x: 0, y: horizon, width: size.width, height: size.height - horizon))
+        inWater(canvas, below: horizon) {
             canvas.context.draw(snapshot, in: CGRect(x: 0, y: 2 * horizon - size.height, width: size.width,
                                                      height: size.height))
             canvas.fillLinear(nil, [water.withAlpha(tint * 0.6), water.withAlpha(min(1, tint * 1.3))],
                               from: CGPoint(x: 0, y: horizon), to: CGPoint(x: 0, y: size.height))
+        }
+    }
+
+    /// Runs `body` clipped to the water: the part of the canvas below `horizon`.
+    static func inWater(_ canvas: AssetCanvas, below horizon: CGFloat, _ body: () -> Void) {
+        let size = canvas.size
+        canvas.isolated {
+            canvas.context.clip(to: CGRect(x: 0, y: horizon, width: size.width, height: size.height - horizon))
+            body()
+        }
+    }
+
+    /// Ripples of each colour in turn, `count` lines of it, clipped to the water below
+    /// `horizon`.
+    static func ripples(_ canvas: AssetCanvas, horizon: CGFloat, _ layers: [(color: CGColor, count: Int)],
+                        random: inout SeededRandom) {
+        inWater(canvas, below: horizon) {
+            for layer in layers {
+                ripples(canvas, horizon: horizon, color: layer.color, count: layer.count, random: &random)
+            }
         }
     }
 

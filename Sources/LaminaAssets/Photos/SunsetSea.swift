@@ -26,8 +26,7 @@ enum SunsetSea {
             PhotoEffects.streak(canvas, center: CGPoint(x: random.cgFloat(in: 0...300), y: y + 2),
                                 length: random.cgFloat(in: 30...80), thickness: 2, color: CGColor.hex(0xFFC98A, alpha: 0.6))
         }
-        canvas.isolated {
-            canvas.context.clip(to: CGRect(x: 0, y: horizon, width: size.width, height: size.height - horizon))
+        PhotoEffects.inWater(canvas, below: horizon) {
             PhotoEffects.verticalGradient(canvas, [.hex(0xF0955A), .hex(0xA0456A), .hex(0x3B1E55), .hex(0x140C2B)],
                                           locations: [0, 0.2, 0.6, 1], top: horizon)
             for _ in 0..<260 {

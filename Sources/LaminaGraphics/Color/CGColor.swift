@@ -116,15 +116,19 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         return Swift.min(Swift.max(v, 0), 1)
     }
 
+    /// Whether two colours are the same: the same object, or the same colour model and
+    /// components (`CGColorEqualToColor`, which compares values, not identity).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs === rhs || (lhs.colorSpace?.model == rhs.colorSpace?.model && lhs.components == rhs.components)
     }
 
+    /// Hashes the colour model and components, so equal colours hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace?.model)
         hasher.combine(rgba)
     }
 
+    /// The model and components, as "<CGColor sRGB 1 0 0 1>".
     public var description: String {
         let comps = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
         return "<CGColor \(colorSpace?.model == .monochrome ? "gray" : "sRGB") \(comps)>"
@@ -134,5 +138,14 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
 /// How colours outside a destination gamut are mapped (accepted for API parity; Lamina's
 /// spaces share one gamut, so every intent gives the same result).
 public enum CGColorRenderingIntent: Int32, Sendable {
-    case defaultIntent, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+    /// The context's default intent.
+    case defaultIntent
+    /// Out-of-gamut colours clip to the nearest in gamut; the white point is not adapted.
+    case absoluteColorimetric
+    /// Out-of-gamut colours clip to the nearest in gamut, the white point adapted.
+    case relativeColorimetric
+    /// The whole gamut is compressed to keep colours' relations (for photographs).
+    case perceptual
+    /// Saturation is kept at the cost of hue accuracy (for charts and graphics).
+    case saturation
 }

@@ -27,11 +27,13 @@ public struct LaminaDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// A sentence naming the call and the bad field.
     public let message: String
 
+    /// A diagnostic of kind `code` with `message`.
     public init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }
 
+    /// The line written to standard error: "lamina: CODE: MESSAGE".
     public var description: String { "lamina: \(code.rawValue): \(message)" }
 }
 

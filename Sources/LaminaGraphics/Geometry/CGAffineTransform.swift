@@ -5,11 +5,17 @@ import Foundation
 /// A point maps as a row vector: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 /// Angles grow from +x toward +y, which on a y-down screen looks clockwise.
 public struct CGAffineTransform: Hashable, Sendable, Codable {
+    /// The x scale (and rotation) entry: the factor of x in x'.
     public var a: CGFloat
+    /// The y shear (and rotation) entry: the factor of x in y'.
     public var b: CGFloat
+    /// The x shear (and rotation) entry: the factor of y in x'.
     public var c: CGFloat
+    /// The y scale (and rotation) entry: the factor of y in y'.
     public var d: CGFloat
+    /// The x translation.
     public var tx: CGFloat
+    /// The y translation.
     public var ty: CGFloat
 
     /// The zero transform (every entry 0), as Apple's struct initializer gives.
@@ -17,10 +23,12 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
         self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     }
 
+    /// A transform with the six entries given.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// A transform with the six entries given in order (`a`, `b`, `c`, `d`, `tx`, `ty`).
     public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
         self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
     }
@@ -90,6 +98,7 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
 }
 
 extension CGAffineTransform: CustomStringConvertible {
+    /// The six entries, as "CGAffineTransform(a: 1.0, b: 0.0, …)".
     public var description: String {
         "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))"
     }

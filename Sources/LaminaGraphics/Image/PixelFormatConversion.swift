@@ -64,47 +64,40 @@ package struct SourcePixelLayout: Equatable, Sendable {
             }
             return .success(SourcePixelLayout(bytesPerPixel: 1, color: nil, alphaOffset: 0, alpha: .premultiplied))
         }
+        // Per model: its name in messages, its colour channels (0 r, 1 g, 2 b) in their
+        // named order, the channel red, green and blue each read, and the byte orders
+        // that keep the named order and that reverse it (words of a whole pixel).
+        let name: String, colorChannels: [Int], rgb: (Int, Int, Int)
+        let bigEndian: CGImageByteOrderInfo, littleEndian: CGImageByteOrderInfo
         switch model {
         case .rgb?:
-            let channels = hasAlphaByte ? 4 : 3
-            guard bitsPerPixel == 8 * channels else {
-                return .failure(.init("\(bitsPerPixel) bits per pixel for RGB with alpha info \(alphaInfo) (expected \(8 * channels))"))
-            }
-            // Big-endian (named) order, then reversed for 32-bit little-endian words.
-            var logical = hasAlphaByte ? (alphaFirst ? [3, 0, 1, 2] : [0, 1, 2, 3]) : [0, 1, 2]
-            switch order {
-            case .orderDefault, .order32Big:
-                break
-            case .order32Little where channels == 4:
-                logical.reverse()
-            default:
-                return .failure(.init("byte order \(order) with \(bitsPerPixel) bits per pixel is not supported"))
-            }
-            // logical[k] is the channel (0 r, 1 g, 2 b, 3 a) at byte k.
-            let offset = { (channel: Int) in logical.firstIndex(of: channel)! }
-            return .success(SourcePixelLayout(bytesPerPixel: channels, color: (offset(0), offset(1), offset(2)),
-                                              alphaOffset: hasAlphaByte && alpha != .opaque ? offset(3) : nil, alpha: alpha))
+            (name, colorChannels, rgb) = ("RGB", [0, 1, 2], (0, 1, 2))
+            (bigEndian, littleEndian) = (.order32Big, .order32Little)
         case .monochrome?:
-            let channels = hasAlphaByte ? 2 : 1
-            guard bitsPerPixel == 8 * channels else {
-                return .failure(.init("\(bitsPerPixel) bits per pixel for gray with alpha info \(alphaInfo) (expected \(8 * channels))"))
-            }
-            var logical = hasAlphaByte ? (alphaFirst ? [3, 0] : [0, 3]) : [0]
-            switch order {
-            case .orderDefault, .order16Big:
-                break
-            case .order16Little where channels == 2:
-                logical.reverse()
-            default:
-                return .failure(.init("byte order \(order) with \(bitsPerPixel) bits per pixel is not supported"))
-            }
-            let g = logical.firstIndex(of: 0)!
-            return .success(SourcePixelLayout(bytesPerPixel: channels, color: (g, g, g),
-                                              alphaOffset: hasAlphaByte && alpha != .opaque ? logical.firstIndex(of: 3)! : nil,
-                                              alpha: alpha))
+            (name, colorChannels, rgb) = ("gray", [0], (0, 0, 0))
+            (bigEndian, littleEndian) = (.order16Big, .order16Little)
         default:
             return .failure(.init("colour space \(space.map { "\($0)" } ?? "nil") is not RGB or gray"))
         }
+        let channels = colorChannels.count + (hasAlphaByte ? 1 : 0)
+        guard bitsPerPixel == 8 * channels else {
+            return .failure(.init("\(bitsPerPixel) bits per pixel for \(name) with alpha info \(alphaInfo) (expected \(8 * channels))"))
+        }
+        // Big-endian (named) order, then reversed for little-endian words (only a pixel
+        // with an alpha byte fills the word).
+        var logical = hasAlphaByte ? (alphaFirst ? [3] + colorChannels : colorChannels + [3]) : colorChannels
+        switch order {
+        case .orderDefault, bigEndian:
+            break
+        case littleEndian where hasAlphaByte:
+            logical.reverse()
+        default:
+            return .failure(.init("byte order \(order) with \(bitsPerPixel) bits per pixel is not supported"))
+        }
+        // logical[k] is the channel (0 r, 1 g, 2 b, 3 a) at byte k.
+        let offset = { (channel: Int) in logical.firstIndex(of: channel)! }
+        return .success(SourcePixelLayout(bytesPerPixel: channels, color: (offset(rgb.0), offset(rgb.1), offset(rgb.2)),
+                                          alphaOffset: hasAlphaByte && alpha != .opaque ? offset(3) : nil, alpha: alpha))
     }
 
     /// Why a layout was refused.

@@ -25,9 +25,7 @@ open class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// An immutable copy with every point mapped by `transform` (nil means none).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        guard let t = transform?.pointee else { return copy() }
-        guard let mapped = transformedStorage(t, operation: "CGPath.copy(using:)") else { return nil }
-        return CGPath(storage: mapped)
+        copy(using: transform, operation: "CGPath.copy(using:)", CGPath.init(storage:))
     }
 
     /// A mutable copy of the path.
@@ -37,19 +35,20 @@ open class CGPath: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// A mutable copy with every point mapped by `transform` (nil means none).
     public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
-        guard let t = transform?.pointee else { return mutableCopy() }
-        guard let mapped = transformedStorage(t, operation: "CGPath.mutableCopy(using:)") else { return nil }
-        return CGMutablePath(storage: mapped)
+        copy(using: transform, operation: "CGPath.mutableCopy(using:)", CGMutablePath.init(storage:))
     }
 
-    /// The storage mapped by `t`, or nil (with a diagnostic) if the result is not finite.
-    func transformedStorage(_ t: CGAffineTransform, operation: String) -> PathStorage? {
+    /// `make` over the storage mapped by `transform` (nil: the storage as it is), or nil
+    /// (with a diagnostic naming `operation`) if the mapped points are not finite.
+    private func copy<Path: CGPath>(using transform: UnsafePointer<CGAffineTransform>?, operation: String,
+                                    _ make: (PathStorage) -> Path) -> Path? {
+        guard let t = transform?.pointee else { return make(storage) }
         let mapped = storage.applying(t)
         guard mapped.allPointsFinite else {
             LaminaDiagnostics.report(.nonFiniteValue, "\(operation): the transform maps the path to non-finite points")
             return nil
         }
-        return mapped
+        return make(mapped)
     }
 
     // MARK: Examining

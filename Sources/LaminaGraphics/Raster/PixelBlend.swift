@@ -37,12 +37,39 @@ private typealias Lanes = SIMD8<UInt16>
     return Lanes(c0, c0, c1, c1, c2, c2, c3, c3)
 }
 
+/// `color` repeated over four pixels: its even (red, blue) and odd (green, alpha) lanes.
+@inline(__always) private func lanes(_ color: PremultipliedColor) -> (even: Lanes, odd: Lanes) {
+    let r = UInt16(color.red), g = UInt16(color.green), b = UInt16(color.blue), a = UInt16(color.alpha)
+    return (Lanes(r, b, r, b, r, b, r, b), Lanes(g, a, g, a, g, a, g, a))
+}
+
 @inline(__always) private func load(_ p: UnsafeRawPointer, _ offset: Int) -> Lanes {
     p.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
 }
 
 @inline(__always) private func store(_ v: Lanes, _ p: UnsafeMutableRawPointer, _ offset: Int) {
     p.storeBytes(of: v, toByteOffset: offset, as: Lanes.self)
+}
+
+/// Four pixels at byte `offset` of `p` = source + pixel · (1 − source alpha): the source
+/// as even lanes `se` and odd lanes `so`, premultiplied and already scaled by coverage.
+@inline(__always) private func blendOver(even se: Lanes, odd so: Lanes, _ p: UnsafeMutableRawPointer, _ offset: Int) {
+    let inv = 255 &- broadcastAlpha(so)
+    let d = load(p, offset)
+    let re = se &+ div255((d & 0xFF) &* inv), ro = so &+ div255((d &>> 8) &* inv)
+    store(re | (ro &<< 8), p, offset)
+}
+
+/// One pixel `p` = source · c + p · (1 − source alpha · c), the source premultiplied
+/// (`r`, `g`, `b`, `a`) at coverage `c`.
+@inline(__always) private func blendOver(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32, coverage c: UInt32,
+                                         _ p: UnsafeMutablePointer<UInt8>) {
+    let sr = div255(r * c), sg = div255(g * c), sb = div255(b * c), sa = div255(a * c)
+    let inv = 255 - sa
+    p[0] = UInt8(truncatingIfNeeded: sr + div255(UInt32(p[0]) * inv))
+    p[1] = UInt8(truncatingIfNeeded: sg + div255(UInt32(p[1]) * inv))
+    p[2] = UInt8(truncatingIfNeeded: sb + div255(UInt32(p[2]) * inv))
+    p[3] = UInt8(truncatingIfNeeded: sa + div255(UInt32(p[3]) * inv))
 }
 
 /// The premultiplied RGBA8 blending kernels shared by `CGContext` and the compositor.
@@ -60,10 +87,7 @@ package enum PixelBlend {
         }
         let packed = color.packed
         let opaque = color.isOpaque
-        let ce = Lanes(UInt16(color.red), UInt16(color.blue), UInt16(color.red), UInt16(color.blue),
-                       UInt16(color.red), UInt16(color.blue), UInt16(color.red), UInt16(color.blue))
-        let co = Lanes(UInt16(color.green), UInt16(color.alpha), UInt16(color.green), UInt16(color.alpha),
-                       UInt16(color.green), UInt16(color.alpha), UInt16(color.green), UInt16(color.alpha))
+        let (ce, co) = lanes(color)
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         while i + 4 <= count {
@@ -75,11 +99,7 @@ package enum PixelBlend {
                 continue
             }
             let cv = coverageLanes(coverage + i)
-            let se = div255(ce &* cv), so = div255(co &* cv)
-            let inv = 255 &- broadcastAlpha(so)
-            let d = load(raw, 4 * i)
-            let re = se &+ div255((d & 0xFF) &* inv), ro = so &+ div255((d &>> 8) &* inv)
-            store(re | (ro &<< 8), raw, 4 * i)
+            blendOver(even: div255(ce &* cv), odd: div255(co &* cv), raw, 4 * i)
             i += 4
         }
         while i < count {
@@ -95,10 +115,7 @@ package enum PixelBlend {
             fill(color, into: dst, count: count)
             return
         }
-        let ce = Lanes(UInt16(color.red), UInt16(color.blue), UInt16(color.red), UInt16(color.blue),
-                       UInt16(color.red), UInt16(color.blue), UInt16(color.red), UInt16(color.blue))
-        let co = Lanes(UInt16(color.green), UInt16(color.alpha), UInt16(color.green), UInt16(color.alpha),
-                       UInt16(color.green), UInt16(color.alpha), UInt16(color.green), UInt16(color.alpha))
+        let (ce, co) = lanes(color)
         let inv = Lanes(repeating: 255 - UInt16(color.alpha))
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
@@ -116,13 +133,7 @@ package enum PixelBlend {
 
     @inline(__always)
     private static func sourceOverPixel(_ color: PremultipliedColor, coverage c: UInt32, _ p: UnsafeMutablePointer<UInt8>) {
-        let sr = div255(UInt32(color.red) * c), sg = div255(UInt32(color.green) * c)
-        let sb = div255(UInt32(color.blue) * c), sa = div255(UInt32(color.alpha) * c)
-        let inv = 255 - sa
-        p[0] = UInt8(truncatingIfNeeded: sr + div255(UInt32(p[0]) * inv))
-        p[1] = UInt8(truncatingIfNeeded: sg + div255(UInt32(p[1]) * inv))
-        p[2] = UInt8(truncatingIfNeeded: sb + div255(UInt32(p[2]) * inv))
-        p[3] = UInt8(truncatingIfNeeded: sa + div255(UInt32(p[3]) * inv))
+        blendOver(UInt32(color.red), UInt32(color.green), UInt32(color.blue), UInt32(color.alpha), coverage: c, p)
     }
 
     /// dst = src · coverage + dst · (1 − srcAlpha · coverage), pixel by pixel, for a row
@@ -162,22 +173,13 @@ package enum PixelBlend {
                 se = s & 0xFF
                 so = s &>> 8
             }
-            let inv = 255 &- broadcastAlpha(so)
-            let d = load(raw, 4 * i)
-            let re = se &+ div255((d & 0xFF) &* inv), ro = so &+ div255((d &>> 8) &* inv)
-            store(re | (ro &<< 8), raw, 4 * i)
+            blendOver(even: se, odd: so, raw, 4 * i)
             i += 4
         }
         while i < count {
-            let s = src + 4 * i, p = dst + 4 * i
+            let s = src + 4 * i
             let c = coverage.map { UInt32($0[i]) } ?? 255
-            let sr = div255(UInt32(s[0]) * c), sg = div255(UInt32(s[1]) * c)
-            let sb = div255(UInt32(s[2]) * c), sa = div255(UInt32(s[3]) * c)
-            let inv = 255 - sa
-            p[0] = UInt8(truncatingIfNeeded: sr + div255(UInt32(p[0]) * inv))
-            p[1] = UInt8(truncatingIfNeeded: sg + div255(UInt32(p[1]) * inv))
-            p[2] = UInt8(truncatingIfNeeded: sb + div255(UInt32(p[2]) * inv))
-            p[3] = UInt8(truncatingIfNeeded: sa + div255(UInt32(p[3]) * inv))
+            blendOver(UInt32(s[0]), UInt32(s[1]), UInt32(s[2]), UInt32(s[3]), coverage: c, dst + 4 * i)
             i += 1
         }
     }
@@ -220,10 +222,7 @@ package enum PixelBlend {
                              coverage: UnsafePointer<UInt8>?) {
         guard count > 0 else { return }
         guard let coverage else { fill(color, into: dst, count: count); return }
-        let ce = Lanes(UInt16(color.red), UInt16(color.blue), UInt16(color.red), UInt16(color.blue),
-                       UInt16(color.red), UInt16(color.blue), UInt16(color.red), UInt16(color.blue))
-        let co = Lanes(UInt16(color.green), UInt16(color.alpha), UInt16(color.green), UInt16(color.alpha),
-                       UInt16(color.green), UInt16(color.alpha), UInt16(color.green), UInt16(color.alpha))
+        let (ce, co) = lanes(color)
         let packed = color.packed
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0

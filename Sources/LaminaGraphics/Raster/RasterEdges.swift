@@ -115,16 +115,8 @@ struct RasterEdgeBuilder {
         guard n > 1 else { addLine(p0.0, p0.1, p2.0, p2.1); return }
         // B(t) = p0 + 2t(p1 − p0) + t²·A; forward differences with step h.
         let h = 1 / Double(n), h2 = h * h
-        var x = p0.0, y = p0.1
-        var dx = 2 * h * (p1.0 - p0.0) + h2 * ax, dy = 2 * h * (p1.1 - p0.1) + h2 * ay
-        let ddx = 2 * h2 * ax, ddy = 2 * h2 * ay
-        for _ in 1..<n {
-            let nx = x + dx, ny = y + dy
-            addLine(x, y, nx, ny)
-            x = nx; y = ny
-            dx += ddx; dy += ddy
-        }
-        addLine(x, y, p2.0, p2.1)
+        addChords(n, from: p0, to: p2, d: (2 * h * (p1.0 - p0.0) + h2 * ax, 2 * h * (p1.1 - p0.1) + h2 * ay),
+                  dd: (2 * h2 * ax, 2 * h2 * ay), ddd: (0, 0))
     }
 
     private mutating func addCubic(_ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double),
@@ -142,18 +134,26 @@ struct RasterEdgeBuilder {
         let cx = 3 * (p1.0 - p0.0), cy = 3 * (p1.1 - p0.1)
         let qx = 3 * ax, qy = 3 * ay
         let kx = p3.0 - 3 * p2.0 + 3 * p1.0 - p0.0, ky = p3.1 - 3 * p2.1 + 3 * p1.1 - p0.1
-        var x = p0.0, y = p0.1
-        var dx = cx * h + qx * h2 + kx * h3, dy = cy * h + qy * h2 + ky * h3
-        var ddx = 2 * qx * h2 + 6 * kx * h3, ddy = 2 * qy * h2 + 6 * ky * h3
-        let dddx = 6 * kx * h3, dddy = 6 * ky * h3
+        addChords(n, from: p0, to: p3, d: (cx * h + qx * h2 + kx * h3, cy * h + qy * h2 + ky * h3),
+                  dd: (2 * qx * h2 + 6 * kx * h3, 2 * qy * h2 + 6 * ky * h3), ddd: (6 * kx * h3, 6 * ky * h3))
+    }
+
+    /// `n` chords of a curve from `start` by forward differences: each step adds `d` to
+    /// the point, `dd` to `d` and `ddd` to `dd` (zero for a quadratic); the last chord ends
+    /// exactly at `end`.
+    @inline(__always)
+    private mutating func addChords(_ n: Int, from start: (Double, Double), to end: (Double, Double),
+                                    d: (Double, Double), dd: (Double, Double), ddd: (Double, Double)) {
+        var x = start.0, y = start.1
+        var (dx, dy) = d, (ddx, ddy) = dd
         for _ in 1..<n {
             let nx = x + dx, ny = y + dy
             addLine(x, y, nx, ny)
             x = nx; y = ny
             dx += ddx; dy += ddy
-            ddx += dddx; ddy += dddy
+            ddx += ddd.0; ddy += ddd.1
         }
-        addLine(x, y, p3.0, p3.1)
+        addLine(x, y, end.0, end.1)
     }
 
     /// ⌈√dd⌉ chords, at least 1, at most `PathFlattening.maximumPiecesPerCurve`.

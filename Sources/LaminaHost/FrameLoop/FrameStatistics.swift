@@ -13,5 +13,6 @@ public struct FrameStatistics: Sendable {
     /// The renderer's figures for the last frame.
     public var renderer = CARendererStatistics()
 
+    /// Statistics before any frame: every count and time 0.
     public init() {}
 }

@@ -54,7 +54,7 @@ package final class InputRouter {
     package func scrolled(dx: Double, dy: Double) {
         guard let onScroll else { return }
         onScroll(ScrollEvent(deltaX: dx, deltaY: dy, location: rootLocation(of: cursor), modifiers: modifiers,
-                             timestamp: CACurrentMediaTime(), root: root, windowPoint: cursor))
+                             timestamp: CACurrentMediaTime(), place: cursorPlace))
     }
 
     /// A key (GLFW's code) was pressed, repeated or released.
@@ -81,6 +81,9 @@ package final class InputRouter {
     private func pointerEvent(_ phase: PointerEvent.Phase, button: PointerButton?) -> PointerEvent {
         PointerEvent(phase: phase, button: button, pressedButtons: pressedButtons,
                      location: rootLocation(of: cursor), modifiers: modifiers,
-                     timestamp: CACurrentMediaTime(), root: root, windowPoint: cursor)
+                     timestamp: CACurrentMediaTime(), place: cursorPlace)
     }
+
+    /// The root layer and the cursor's window point, for the events made now.
+    private var cursorPlace: PointerPlace { PointerPlace(root: root, windowPoint: cursor) }
 }

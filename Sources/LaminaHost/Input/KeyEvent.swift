@@ -5,12 +5,15 @@ import Lamina
 public struct KeyEvent: Sendable {
     /// What the key did.
     public enum Phase: Sendable, Equatable {
+        /// The key went down.
         case down
         /// Held down long enough to repeat.
         case repeated
+        /// The key went up.
         case up
     }
 
+    /// What the key did: went down, repeated or went up.
     public var phase: Phase
     /// The key, by its position on a US keyboard (GLFW's key codes).
     public var key: Key

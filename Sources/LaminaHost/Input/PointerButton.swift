@@ -3,6 +3,7 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable, CustomStringC
     /// GLFW's button number (0 the primary button, up to 7).
     public let rawValue: Int
 
+    /// The button with GLFW's number `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The primary (usually left) button.
@@ -12,6 +13,7 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable, CustomStringC
     /// The middle button (pressing the wheel).
     public static let middle = PointerButton(rawValue: 2)
 
+    /// "primary", "secondary", "middle", or "button N" (N counted from 1) for the others.
     public var description: String {
         switch self {
         case .primary: return "primary"
@@ -24,8 +26,10 @@ public struct PointerButton: RawRepresentable, Hashable, Sendable, CustomStringC
 
 /// The pointer buttons held down, as a set.
 public struct PointerButtons: OptionSet, Hashable, Sendable {
+    /// One bit per button: bit n for GLFW's button n.
     public let rawValue: Int
 
+    /// The buttons of the bits `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The set holding `button` alone.
@@ -33,8 +37,11 @@ public struct PointerButtons: OptionSet, Hashable, Sendable {
         self.init(rawValue: 1 << button.rawValue)
     }
 
+    /// The primary (usually left) button.
     public static let primary = PointerButtons(.primary)
+    /// The secondary (usually right) button.
     public static let secondary = PointerButtons(.secondary)
+    /// The middle button (pressing the wheel).
     public static let middle = PointerButtons(.middle)
 
     /// Whether `button` is held.

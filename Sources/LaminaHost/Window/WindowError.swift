@@ -10,6 +10,7 @@ public enum WindowError: Error, Equatable, CustomStringConvertible, LocalizedErr
     /// The window or its OpenGL 3.3 core context could not be made.
     case creationFailed(reason: String)
 
+    /// What went wrong and what to do about it, one sentence or two.
     public var description: String {
         switch self {
         case .noDisplay(let reason):
@@ -23,5 +24,6 @@ public enum WindowError: Error, Equatable, CustomStringConvertible, LocalizedErr
         }
     }
 
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

@@ -5,8 +5,10 @@ extension UIView {
     /// Options of the animation-block methods, with UIKit's bit values: behaviour flags,
     /// one timing curve (bits 16–19) and one transition (bits 20–23).
     public struct AnimationOptions: OptionSet, Sendable {
+        /// The option bits, UIKit's layout.
         public let rawValue: UInt
 
+        /// Options from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Lays out subviews at commit time so they animate with their parent.
@@ -41,17 +43,29 @@ extension UIView {
         /// Even pace.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// No transition (the default): the change is not animated as a transition.
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// The view flips about its vertical axis, its left edge coming towards the viewer
+        /// (Core Animation's `oglFlip` from the left).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// The view flips about its vertical axis, its right edge coming towards the viewer.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// The old content curls up from the bottom like a page (`pageCurl`).
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// The new content curls down over the old like a page (`pageUnCurl`).
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// The old content fades into the new (a `fade` transition).
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// The view flips about its horizontal axis, its top edge coming towards the viewer.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// The view flips about its horizontal axis, its bottom edge coming towards the viewer.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+        /// The display's frame rate (accepted; Lamina's animations run at every frame).
         public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        /// Asks for 60 frames a second (accepted; Lamina's animations run at every frame).
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        /// Asks for 30 frames a second (accepted; Lamina's animations run at every frame).
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The timing function the curve bits name (UIKit's: ease-in-out by default).

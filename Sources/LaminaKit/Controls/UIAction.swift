@@ -25,8 +25,11 @@ open class UIAction: NSObject {
 
     /// An action's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string.
         public let rawValue: String
+        /// The identifier `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The identifier `rawValue` (UIKit's unlabelled form).
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

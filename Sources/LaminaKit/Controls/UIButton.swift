@@ -11,16 +11,29 @@ import Lamina
 open class UIButton: UIControl {
     /// The kinds of button UIKit makes; Lamina's all look like `.custom`.
     public enum ButtonType: Int, Sendable {
-        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        /// No system look: the images and title set, nothing more.
+        case custom
+        /// UIKit's system button (a tinted title); here its title is `systemBlue`.
+        case system
+        /// UIKit's detail-disclosure (ⓘ) button.
+        case detailDisclosure
+        /// UIKit's light info (ⓘ) button (since iOS 7 it looks like `.detailDisclosure`).
+        case infoLight
+        /// UIKit's dark info (ⓘ) button (since iOS 7 it looks like `.detailDisclosure`).
+        case infoDark
+        /// UIKit's add-contact (+) button.
+        case contactAdd
+        /// UIKit's close (×) button.
+        case close
     }
 
     /// The kind the button was made as.
     public let buttonType: ButtonType
 
-    private var images: [UIControl.State: UIImage] = [:]
-    private var backgroundImages: [UIControl.State: UIImage] = [:]
-    private var titles: [UIControl.State: String] = [:]
-    private var titleColors: [UIControl.State: UIColor] = [:]
+    private var images = PerState<UIImage>()
+    private var backgroundImages = PerState<UIImage>()
+    private var titles = PerState<String>()
+    private var titleColors = PerState<UIColor>()
     private let backgroundView = UIImageView(frame: .zero)
     private let imageViewStorage = UIImageView(frame: .zero)
     private let titleLabelStorage = UILabel(frame: .zero)
@@ -45,6 +58,7 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    /// Lamina does not archive views; decoding gives nil.
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -55,7 +69,7 @@ open class UIButton: UIControl {
         addSubview(backgroundView)
         addSubview(imageViewStorage)
         addSubview(titleLabelStorage)
-        titleColors[.normal] = buttonType == .custom ? .white : .systemBlue
+        titleColors.set(buttonType == .custom ? .white : .systemBlue, for: .normal)
         updateContent()
     }
 
@@ -63,36 +77,39 @@ open class UIButton: UIControl {
 
     /// Sets the image shown in `state`.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        images[state] = image
-        updateContent()
+        set(\.images, image, for: state)
     }
 
     /// Sets the background image shown in `state`.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
-        backgroundImages[state] = image
-        updateContent()
+        set(\.backgroundImages, image, for: state)
     }
 
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        titles[state] = title
-        updateContent()
+        set(\.titles, title, for: state)
     }
 
     /// Sets the title's colour in `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        titleColors[state] = color
-        updateContent()
+        set(\.titleColors, color, for: state)
     }
 
     /// The image for `state` (the `.normal` one when `state` has none).
-    open func image(for state: UIControl.State) -> UIImage? { images[state] ?? images[.normal] }
+    open func image(for state: UIControl.State) -> UIImage? { images.value(for: state) }
     /// The background image for `state` (the `.normal` one when `state` has none).
-    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state] ?? backgroundImages[.normal] }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages.value(for: state) }
     /// The title for `state` (the `.normal` one when `state` has none).
-    open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
+    open func title(for state: UIControl.State) -> String? { titles.value(for: state) }
     /// The title colour for `state` (the `.normal` one when `state` has none).
-    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state] ?? titleColors[.normal] }
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors.value(for: state) }
+
+    /// Sets one of the per-state values and shows the result.
+    private func set<Value>(_ values: ReferenceWritableKeyPath<UIButton, PerState<Value>>, _ value: Value?,
+                            for state: UIControl.State) {
+        self[keyPath: values].set(value, for: state)
+        updateContent()
+    }
 
     /// The image shown now.
     open var currentImage: UIImage? { image(for: state) }
@@ -171,4 +188,14 @@ open class UIButton: UIControl {
         CATransaction.commit()
         setNeedsLayout()
     }
+}
+
+/// Values a button keeps per control state, read with UIKit's fallback: a state with no
+/// value of its own gives the `.normal` one.
+private struct PerState<Value> {
+    private var values: [UIControl.State: Value] = [:]
+
+    func value(for state: UIControl.State) -> Value? { values[state] ?? values[.normal] }
+
+    mutating func set(_ value: Value?, for state: UIControl.State) { values[state] = value }
 }

@@ -13,31 +13,55 @@ import Lamina
 open class UIControl: UIView {
     /// A control's state, as UIKit's bits.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits, UIKit's layout.
         public let rawValue: UInt
+        /// A state from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not highlighted, not selected: no bits set. Values set for `.normal`
+        /// stand in for states that have none of their own.
         public static let normal = State([])
+        /// A touch is down inside the control (or within its tracking area).
         public static let highlighted = State(rawValue: 1 << 0)
+        /// `isEnabled` is false: the control takes no touches.
         public static let disabled = State(rawValue: 1 << 1)
+        /// `isSelected` is true.
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus (never set by Lamina, which has no focus engine).
         public static let focused = State(rawValue: 1 << 3)
     }
 
     /// The events a control sends, as UIKit's bits.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The event bits, UIKit's layout.
         public let rawValue: UInt
+        /// Events from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch went down again soon after the last one (a tap count above 1); sent with
+        /// `.touchDown`.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch moved within the control's tracking area.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved outside the control's tracking area.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch moved from outside the tracking area into it.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch moved from inside the tracking area out of it.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch lifted within the tracking area: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the tracking area.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled (for example a gesture recognizer took it).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (sliders, switches; sent by subclasses).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action: for a button, sent with `.touchUpInside`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event (bits 0–11).
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -53,6 +77,7 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Lamina does not archive views; decoding gives nil.
     public required init?(coder: NSCoder) {
         return nil
     }

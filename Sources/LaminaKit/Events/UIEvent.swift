@@ -5,12 +5,19 @@ import Lamina
 open class UIEvent: NSObject {
     /// What kind of input the event carries.
     public enum EventType: Int, Sendable {
+        /// Touches on the screen (here: the pointer with its primary button held).
         case touches
+        /// Device motion, such as a shake; Lamina sends none.
         case motion
+        /// Remote-control (media key) commands; Lamina sends none.
         case remoteControl
+        /// Presses of physical buttons; Lamina sends none.
         case presses
+        /// Scrolling with a trackpad or wheel; Lamina sends none to responders.
         case scroll
+        /// A pointer hovering without a touch; Lamina sends none.
         case hover
+        /// A pinch or rotation from a trackpad; Lamina sends none.
         case transform
     }
 
@@ -20,6 +27,7 @@ open class UIEvent: NSObject {
     open internal(set) var timestamp: TimeInterval = 0
     var touches: Set<UITouch> = []
 
+    /// An event with no touches, of type `.touches`, at time 0 (the window fills it in).
     public override init() {
         super.init()
     }

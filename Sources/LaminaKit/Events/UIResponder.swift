@@ -8,6 +8,7 @@ import Lamina
 /// when it is one's root view, otherwise its superview; a view controller's is its view's
 /// superview. Override a method to handle touches yourself (and do not call `super`).
 open class UIResponder: NSObject {
+    /// A responder with no next responder of its own.
     public override init() {
         super.init()
     }

@@ -7,10 +7,15 @@ import Lamina
 open class UITouch: NSObject {
     /// What a touch is doing.
     public enum Phase: Int, Sendable {
+        /// The touch went down.
         case began
+        /// The touch moved.
         case moved
+        /// The touch is down and did not move since the last event.
         case stationary
+        /// The touch lifted.
         case ended
+        /// The system cancelled the touch (for example a gesture recognizer took it).
         case cancelled
     }
 
@@ -32,6 +37,7 @@ open class UITouch: NSObject {
     var windowLocation: CGPoint = .zero
     var previousWindowLocation: CGPoint = .zero
 
+    /// A touch at the window's origin, in phase `.began`; the window fills it in.
     public override init() {
         super.init()
     }

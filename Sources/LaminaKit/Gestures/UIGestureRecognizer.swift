@@ -20,11 +20,19 @@ import Lamina
 open class UIGestureRecognizer: NSObject {
     /// A recognizer's state.
     public enum State: Int, Sendable {
+        /// Not recognized yet (the state a recognizer starts each touch sequence in).
         case possible
+        /// A continuous gesture was recognized; handlers run.
         case began
+        /// A continuous gesture changed (the touches moved); handlers run.
         case changed
+        /// The gesture finished (for a discrete one: was recognized); handlers run, then
+        /// the recognizer goes back to `.possible`.
         case ended
+        /// The gesture was cancelled; handlers run, then back to `.possible`.
         case cancelled
+        /// The touches cannot be this gesture; no handlers run, back to `.possible` once
+        /// the touches lift.
         case failed
 
         /// A discrete gesture was recognized (the same value as `.ended`).
@@ -220,6 +228,22 @@ open class UIGestureRecognizer: NSObject {
         reset()
     }
 
+    // MARK: Continuous gestures (pan, long press)
+
+    /// A move of the touches: a gesture that has begun reports it as a change.
+    func continueIfBegun() {
+        if state == .began || state == .changed { state = .changed }
+    }
+
+    /// The touches lifted: a gesture that has begun ends; one still possible fails.
+    func endContinuousGesture() {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
     func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let window = storedView?.window ?? view.window else { return point }
         return view.convert(point, from: window)
@@ -228,6 +252,14 @@ open class UIGestureRecognizer: NSObject {
     func convertToWindow(_ point: CGPoint, from view: UIView?) -> CGPoint {
         guard let view, let window = storedView?.window ?? view.window else { return point }
         return view.convert(point, to: window)
+    }
+}
+
+extension CGPoint {
+    /// The straight-line distance to `other` (how far a touch has moved).
+    func distance(to other: CGPoint) -> CGFloat {
+        let dx = x - other.x, dy = y - other.y
+        return (dx * dx + dy * dy).squareRoot()
     }
 }
 
@@ -240,6 +272,7 @@ struct WeakRecognizer {
 /// The closure forms of UIKit's target–action for gesture recognizers, typed by the
 /// recognizer's own class: `UIPanGestureRecognizer { pan in pan.translation(in: v) }`.
 public protocol UIGestureRecognizerHandling: UIGestureRecognizer {
+    /// A recognizer with no handler.
     init()
 }
 
@@ -273,11 +306,14 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 extension UIGestureRecognizerDelegate {
+    /// Lets every recognizer begin (UIKit's default for an unimplemented method).
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Recognizes no two gestures at the same time (UIKit's default).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         false
     }
+    /// Gives the recognizer every touch (UIKit's default).
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
 }
 

@@ -17,6 +17,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var down: (point: CGPoint, time: TimeInterval)?
 
+    /// A recognizer with the default settings and no handler.
     public required init() {
         super.init()
     }
@@ -28,29 +29,18 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first, let down else { return }
-        switch state {
-        case .possible:
-            let dx = touch.windowLocation.x - down.point.x, dy = touch.windowLocation.y - down.point.y
-            if (dx * dx + dy * dy).squareRoot() > allowableMovement {
-                state = .failed
-            } else {
-                timeAdvanced(to: touch.timestamp)
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+        guard state == .possible else { return continueIfBegun() }
+        if touch.windowLocation.distance(to: down.point) > allowableMovement {
+            state = .failed
+        } else {
+            timeAdvanced(to: touch.timestamp)
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         if state == .possible { timeAdvanced(to: touch.timestamp) }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endContinuousGesture()
     }
 
     override func timeAdvanced(to timestamp: TimeInterval) {

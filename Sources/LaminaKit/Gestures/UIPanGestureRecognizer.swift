@@ -23,6 +23,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The last two samples (window location, time).
     private var samples: [(point: CGPoint, time: TimeInterval)] = []
 
+    /// A recognizer with the default settings and no handler.
     public required init() {
         super.init()
     }
@@ -63,28 +64,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         record(touch)
-        switch state {
-        case .possible:
-            let dx = touch.windowLocation.x - downLocation.x, dy = touch.windowLocation.y - downLocation.y
-            if (dx * dx + dy * dy).squareRoot() >= UIPanGestureRecognizer.hysteresis,
-               numberOfTouches >= minimumNumberOfTouches, numberOfTouches <= maximumNumberOfTouches {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
+        guard state == .possible else { return continueIfBegun() }
+        if touch.windowLocation.distance(to: downLocation) >= UIPanGestureRecognizer.hysteresis,
+           numberOfTouches >= minimumNumberOfTouches, numberOfTouches <= maximumNumberOfTouches {
+            state = .began
         }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let touch = touches.first else { return }
         if touch.windowLocation != samples.last?.point { record(touch) }
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func reset() {

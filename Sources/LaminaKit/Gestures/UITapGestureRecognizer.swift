@@ -21,6 +21,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstDown: CGPoint?
     private var lastLift: TimeInterval?
 
+    /// A recognizer with the default settings and no handler.
     public required init() {
         super.init()
     }
@@ -75,7 +76,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func isNear(_ point: CGPoint) -> Bool {
         guard let firstDown else { return true }
-        let dx = point.x - firstDown.x, dy = point.y - firstDown.y
-        return (dx * dx + dy * dy).squareRoot() <= UITapGestureRecognizer.allowableMovement
+        return point.distance(to: firstDown) <= UITapGestureRecognizer.allowableMovement
     }
 }

@@ -78,13 +78,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
+    /// Whether `object` is a `UIColor` with an equal `cgColor` (same model, same
+    /// components).
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return cgColor == other.cgColor
     }
 
+    /// The `cgColor`'s hash, so equal colours hash alike.
     open override var hash: Int { cgColor.hashValue }
 
+    /// The colour's `CGColor` description, as "UIColor(<CGColor sRGB 1 0 0 1>)".
     open override var description: String { "UIColor(\(cgColor))" }
 
     private static func finite(_ value: CGFloat) -> CGFloat {
@@ -97,36 +101,64 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     // MARK: Fixed colours (UIKit's component values)
 
+    /// Gray 0 (black), opaque.
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Gray 1/3, opaque.
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Gray 2/3, opaque.
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// Gray 1 (white), opaque.
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Gray 0.5, opaque.
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// RGB (1, 0, 0), opaque.
     public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// RGB (0, 1, 0), opaque.
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// RGB (0, 0, 1), opaque.
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// RGB (0, 1, 1), opaque.
     public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// RGB (1, 1, 0), opaque.
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// RGB (1, 0, 1), opaque.
     public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// RGB (1, 0.5, 0), opaque.
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// RGB (0.5, 0, 0.5), opaque.
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// RGB (0.6, 0.4, 0.2), opaque.
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Gray 0 with alpha 0: fully transparent.
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
     // MARK: System colours (iOS's light appearance)
 
+    /// iOS's system red (255, 59, 48).
     public static var systemRed: UIColor { rgb(255, 59, 48) }
+    /// iOS's system green (52, 199, 89).
     public static var systemGreen: UIColor { rgb(52, 199, 89) }
+    /// iOS's system blue (0, 122, 255), the tint of system buttons.
     public static var systemBlue: UIColor { rgb(0, 122, 255) }
+    /// iOS's system orange (255, 149, 0).
     public static var systemOrange: UIColor { rgb(255, 149, 0) }
+    /// iOS's system yellow (255, 204, 0).
     public static var systemYellow: UIColor { rgb(255, 204, 0) }
+    /// iOS's system pink (255, 45, 85).
     public static var systemPink: UIColor { rgb(255, 45, 85) }
+    /// iOS's system purple (175, 82, 222).
     public static var systemPurple: UIColor { rgb(175, 82, 222) }
+    /// iOS's system teal (48, 176, 199).
     public static var systemTeal: UIColor { rgb(48, 176, 199) }
+    /// iOS's system indigo (88, 86, 214).
     public static var systemIndigo: UIColor { rgb(88, 86, 214) }
+    /// iOS's system gray (142, 142, 147).
     public static var systemGray: UIColor { rgb(142, 142, 147) }
+    /// The background of a screen in the light appearance: white.
     public static var systemBackground: UIColor { .white }
+    /// The colour of primary text in the light appearance: black.
     public static var label: UIColor { .black }
+    /// The colour of secondary text in the light appearance: (60, 60, 67) at 60 % alpha.
     public static var secondaryLabel: UIColor { UIColor(red: 60 / 255.0, green: 60 / 255.0, blue: 67 / 255.0, alpha: 0.6) }
 
     private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> UIColor {

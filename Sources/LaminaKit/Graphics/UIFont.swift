@@ -84,6 +84,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         return size
     }
 
+    /// The font's name and size, as "UIFont(Helvetica, 17.0 pt)".
     open override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }
 

@@ -10,7 +10,22 @@ import LaminaRaster
 open class UIImage: NSObject, @unchecked Sendable {
     /// How the picture is turned; Lamina draws every image `.up`.
     public enum Orientation: Int, Sendable {
-        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+        /// As stored (the default).
+        case up
+        /// Turned half a turn.
+        case down
+        /// Turned a quarter turn counterclockwise.
+        case left
+        /// Turned a quarter turn clockwise.
+        case right
+        /// As stored, mirrored left to right.
+        case upMirrored
+        /// Turned half a turn, mirrored left to right.
+        case downMirrored
+        /// Turned a quarter turn counterclockwise, mirrored.
+        case leftMirrored
+        /// Turned a quarter turn clockwise, mirrored.
+        case rightMirrored
     }
 
     /// The pixels.

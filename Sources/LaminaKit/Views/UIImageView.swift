@@ -56,6 +56,7 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Lamina does not archive views; decoding gives nil.
     public required init?(coder: NSCoder) {
         return nil
     }

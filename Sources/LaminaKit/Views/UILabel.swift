@@ -4,10 +4,15 @@ import LaminaText
 
 /// How lines of text are aligned (UIKit's raw values).
 public enum NSTextAlignment: Int, Sendable {
+    /// Lines start at the left edge.
     case left = 0
+    /// Lines are centred.
     case center = 1
+    /// Lines end at the right edge.
     case right = 2
+    /// Lines but the last are stretched to fill the width.
     case justified = 3
+    /// The script's own alignment: left for left-to-right text.
     case natural = 4
 }
 
@@ -65,6 +70,7 @@ open class UILabel: UIView {
         updateText()
     }
 
+    /// Lamina does not archive views; decoding gives nil.
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -15,12 +15,9 @@ extension UIView {
     public var frame: CGRect {
         get { layer.frame }
         set {
-            guard newValue.isFiniteRect else {
-                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.frame: refused \(newValue)")
+            setLayerProperty("frame", newValue, isFinite: newValue.isFiniteRect, animating: "position", "bounds") {
+                layer.frame = newValue
             }
-            ViewAnimationState.recordOldValue(of: layer, forKey: "position")
-            ViewAnimationState.recordOldValue(of: layer, forKey: "bounds")
-            layer.frame = newValue
         }
     }
 
@@ -28,11 +25,9 @@ extension UIView {
     public var bounds: CGRect {
         get { layer.bounds }
         set {
-            guard newValue.isFiniteRect else {
-                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.bounds: refused \(newValue)")
+            setLayerProperty("bounds", newValue, isFinite: newValue.isFiniteRect, animating: "bounds") {
+                layer.bounds = newValue
             }
-            ViewAnimationState.recordOldValue(of: layer, forKey: "bounds")
-            layer.bounds = newValue
         }
     }
 
@@ -41,11 +36,10 @@ extension UIView {
     public var center: CGPoint {
         get { layer.position }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite else {
-                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.center: refused \(newValue)")
+            setLayerProperty("center", newValue, isFinite: newValue.x.isFinite && newValue.y.isFinite,
+                             animating: "position") {
+                layer.position = newValue
             }
-            ViewAnimationState.recordOldValue(of: layer, forKey: "position")
-            layer.position = newValue
         }
     }
 
@@ -54,8 +48,7 @@ extension UIView {
     public var transform: CGAffineTransform {
         get { layer.affineTransform() }
         set {
-            ViewAnimationState.recordOldValue(of: layer, forKey: "transform")
-            layer.setAffineTransform(newValue)
+            setLayerProperty("transform", newValue, animating: "transform") { layer.setAffineTransform(newValue) }
         }
     }
 
@@ -63,9 +56,21 @@ extension UIView {
     public var transform3D: CATransform3D {
         get { layer.transform }
         set {
-            ViewAnimationState.recordOldValue(of: layer, forKey: "transform")
-            layer.transform = newValue
+            setLayerProperty("transform3D", newValue, animating: "transform") { layer.transform = newValue }
         }
+    }
+
+    /// Sets a layer property from a view property's setter: a value that is not finite
+    /// is refused with a diagnostic naming `property`; otherwise the old values of the
+    /// layer's `keys` are kept for an enclosing animation block (which animates them
+    /// from there), then `apply` sets the new one.
+    func setLayerProperty<Value>(_ property: String, _ value: Value, isFinite: Bool = true, animating keys: String...,
+                                 apply: () -> Void) {
+        guard isFinite else {
+            return LaminaDiagnostics.report(.nonFiniteValue, "UIView.\(property): refused \(value)")
+        }
+        for key in keys { ViewAnimationState.recordOldValue(of: layer, forKey: key) }
+        apply()
     }
 
     // MARK: Conversion

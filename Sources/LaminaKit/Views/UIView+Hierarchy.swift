@@ -33,26 +33,25 @@ extension UIView {
 
     /// Inserts `view` just behind `siblingSubview`.
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard siblingSubview.storedSuperview === self else {
-            return LaminaDiagnostics.report(.invalidArgument,
-                "UIView.insertSubview(_:belowSubview:): the sibling is not a subview; view not inserted")
-        }
-        if view === siblingSubview { return }
-        view.detachFromSuperview(keepingIn: self)
-        let index = storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count
-        insert(view, at: index, operation: "insertSubview(_:belowSubview:)")
+        insert(view, nextTo: siblingSubview, inFront: false, operation: "insertSubview(_:belowSubview:)")
     }
 
     /// Inserts `view` just in front of `siblingSubview`.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard siblingSubview.storedSuperview === self else {
+        insert(view, nextTo: siblingSubview, inFront: true, operation: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Inserts `view` just behind `sibling`, or just in front of it when `inFront`; a
+    /// sibling that is not a subview is reported and nothing changes.
+    private func insert(_ view: UIView, nextTo sibling: UIView, inFront: Bool, operation: String) {
+        guard sibling.storedSuperview === self else {
             return LaminaDiagnostics.report(.invalidArgument,
-                "UIView.insertSubview(_:aboveSubview:): the sibling is not a subview; view not inserted")
+                "UIView.\(operation): the sibling is not a subview; view not inserted")
         }
-        if view === siblingSubview { return }
+        if view === sibling { return }
         view.detachFromSuperview(keepingIn: self)
-        let index = (storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count - 1) + 1
-        insert(view, at: index, operation: "insertSubview(_:aboveSubview:)")
+        let index = storedSubviews.firstIndex { $0 === sibling }.map { inFront ? $0 + 1 : $0 } ?? storedSubviews.count
+        insert(view, at: index, operation: operation)
     }
 
     /// Moves `view` in front of its siblings.

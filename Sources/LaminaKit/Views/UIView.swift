@@ -62,9 +62,10 @@ open class UIView: UIResponder, CALayerDelegate {
             return layer.backgroundColor.map(UIColor.init(cgColor:))
         }
         set {
-            storedBackgroundColor = newValue
-            ViewAnimationState.recordOldValue(of: layer, forKey: "backgroundColor")
-            layer.backgroundColor = newValue?.cgColor
+            setLayerProperty("backgroundColor", newValue, animating: "backgroundColor") {
+                storedBackgroundColor = newValue
+                layer.backgroundColor = newValue?.cgColor
+            }
         }
     }
 
@@ -76,12 +77,10 @@ open class UIView: UIResponder, CALayerDelegate {
             Float(storedAlpha) == layer.opacity ? storedAlpha : CGFloat(layer.opacity)
         }
         set {
-            guard newValue.isFinite else {
-                return LaminaDiagnostics.report(.nonFiniteValue, "UIView.alpha: refused \(newValue)")
+            setLayerProperty("alpha", newValue, isFinite: newValue.isFinite, animating: "opacity") {
+                storedAlpha = newValue
+                layer.opacity = Float(newValue)
             }
-            storedAlpha = newValue
-            ViewAnimationState.recordOldValue(of: layer, forKey: "opacity")
-            layer.opacity = Float(newValue)
         }
     }
     private var storedAlpha: CGFloat = 1
@@ -272,18 +271,32 @@ open class UIView: UIResponder, CALayerDelegate {
 extension UIView {
     /// How a view lays out its content when its size changes.
     public enum ContentMode: Int, Sendable {
+        /// Stretched to fill the bounds, whatever its aspect ratio (the default).
         case scaleToFill
+        /// Scaled to fit inside the bounds, keeping its aspect ratio (letterboxed).
         case scaleAspectFit
+        /// Scaled to cover the bounds, keeping its aspect ratio (overflowing them).
         case scaleAspectFill
+        /// UIKit redraws the view (`draw(_:)`) when its bounds change; Lamina stretches
+        /// the content like `.scaleToFill`.
         case redraw
+        /// Centred, at its own size.
         case center
+        /// Centred along the top edge, at its own size.
         case top
+        /// Centred along the bottom edge, at its own size.
         case bottom
+        /// Centred along the left edge, at its own size.
         case left
+        /// Centred along the right edge, at its own size.
         case right
+        /// In the top-left corner, at its own size.
         case topLeft
+        /// In the top-right corner, at its own size.
         case topRight
+        /// In the bottom-left corner, at its own size.
         case bottomLeft
+        /// In the bottom-right corner, at its own size.
         case bottomRight
 
         /// The layer gravity UIKit uses for the mode.

@@ -43,6 +43,7 @@ open class UIWindow: UIView {
         attach(to: hostWindow)
     }
 
+    /// Lamina does not archive windows; decoding gives nil.
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -8,8 +8,9 @@ import Foundation
 
 /// How two images of the same size differ.
 public struct ImageDifference: Equatable, Sendable, CustomStringConvertible {
-    /// The images' size.
+    /// The images' width in pixels.
     public var width: Int
+    /// The images' height in pixels.
     public var height: Int
     /// Peak signal-to-noise ratio in dB over every channel (peak 255); +∞ when identical.
     public var psnr: Double
@@ -25,6 +26,8 @@ public struct ImageDifference: Equatable, Sendable, CustomStringConvertible {
     /// Whether the images are identical.
     public var isIdentical: Bool { maxChannelDifference == 0 }
 
+    /// One line: size, PSNR, the largest channel difference and the pixels past the
+    /// tolerance.
     public var description: String {
         let p = psnr.isInfinite ? "∞" : String(format: "%.2f", psnr)
         return "\(width)×\(height): PSNR \(p) dB, max channel difference \(maxChannelDifference), "

@@ -23,6 +23,7 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     /// The file could not be written.
     case unwritableFile(path: String, reason: String)
 
+    /// What went wrong, with the path or libpng's reason, as one "PNG: …" line.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "PNG: cannot read \(path): \(reason)"

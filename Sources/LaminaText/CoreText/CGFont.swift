@@ -48,5 +48,6 @@ public final class CGFont: @unchecked Sendable, CustomStringConvertible {
     /// Line gap in design units.
     public var leading: Int32 { Int32(face.lineGap) }
 
+    /// The font's PostScript name, as "<CGFont Helvetica>".
     public var description: String { "<CGFont \(face.postScriptName)>" }
 }

@@ -40,6 +40,8 @@ public final class CTFont: @unchecked Sendable, CustomStringConvertible {
     /// Points per font unit.
     package var scale: CGFloat { face.map { size / $0.unitsPerEm } ?? 0 }
 
+    /// The face's PostScript name (the name asked for when none was found) and the size,
+    /// as "<CTFont Helvetica 12.0pt>".
     public var description: String {
         "<CTFont \(face?.postScriptName ?? requestedName) \(size)pt>"
     }

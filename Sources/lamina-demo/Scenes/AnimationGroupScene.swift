@@ -20,18 +20,10 @@ final class AnimationGroupScene: DemoScene {
         stage.addSublayer(imageLayer)
 
         let group = CAAnimationGroup()
-        let scale = CABasicAnimation()
-        scale.keyPath = "transform.scale"
-        scale.toValue = 0.5
-        let rotation = CABasicAnimation()
-        rotation.keyPath = "transform.rotation"
-        rotation.toValue = CGFloat.pi
-        let position = CABasicAnimation()
-        position.keyPath = "position"
-        position.toValue = CGPoint(x: imageLayer.position.x + 200, y: imageLayer.position.y)
+        let seed = BasicAnimationsScene.seedAnimations(movingFrom: imageLayer.position)
         group.duration = 2
         group.repeatCount = .greatestFiniteMagnitude
-        group.animations = [scale, rotation, position]
+        group.animations = [seed.scale, seed.rotation, seed.position]
         imageLayer.add(group, forKey: nil)
     }
 }

@@ -8,7 +8,7 @@ import LaminaKit
 /// on an arc path, ease-out, 0.7 s for a step or 0.4 s a step for more) and a
 /// transaction's completion block puts the real head in its place. The seed's screen
 /// is a phone's: the scene shows it in a 320×568 pt window in the middle of the stage.
-final class ArcMenuScene: KitScene {
+final class ArcMenuScene: KitScene<ArcMenuViewController>, DemoScene {
     static let number = 16
     static let title = "Arc menu"
     static let hint = "click an avatar on the arc: your head travels along the arc to it"
@@ -26,16 +26,11 @@ final class ArcMenuScene: KitScene {
     static let script = ScriptedInput.tap(slot(2), at: 0.3) + ScriptedInput.tap(slot(0), at: 1.6)
         + ScriptedInput.tap(slot(1), at: 2.6)
 
-    let kit: KitStage
-    let controller = ArcMenuViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller, frame: Self.screen)
-    }
+    override class var windowFrame: CGRect? { screen }
 }
 
 /// Shows the seed's view full screen.
-final class ArcMenuViewController: UIViewController {
+final class ArcMenuViewController: UIViewController, SceneController {
     private(set) var menu: ArcMenuView!
 
     override func loadView() {

@@ -21,21 +21,30 @@ final class BasicAnimationsScene: DemoScene {
             stage.addSublayer(layer)
         }
 
-        let positionAnim = CABasicAnimation()
-        positionAnim.keyPath = "position"
-        positionAnim.toValue = CGPoint(x: moving.position.x + 200, y: moving.position.y)
-        let scaleAnim = CABasicAnimation()
-        scaleAnim.keyPath = "transform.scale"
-        scaleAnim.toValue = 0.5
-        let rotationAnim = CABasicAnimation()
-        rotationAnim.keyPath = "transform.rotation"
-        rotationAnim.toValue = CGFloat.pi
-        for (animation, layer) in [(positionAnim, moving), (scaleAnim, scaling), (rotationAnim, turning)] {
+        let seed = Self.seedAnimations(movingFrom: moving.position)
+        for (animation, layer) in [(seed.position, moving), (seed.scale, scaling), (seed.rotation, turning)] {
             animation.repeatCount = .greatestFiniteMagnitude
             animation.isRemovedOnCompletion = false
             animation.fillMode = .forwards
             animation.duration = 2
             layer.add(animation, forKey: nil)
         }
+    }
+
+    /// Seed 000's three animations, key paths and target values only (this scene times
+    /// each on its own layer; scene 3 groups them): 200 pt to the right of `position`,
+    /// to half the size, and half a turn.
+    static func seedAnimations(movingFrom position: CGPoint)
+        -> (position: CABasicAnimation, scale: CABasicAnimation, rotation: CABasicAnimation) {
+        let move = CABasicAnimation()
+        move.keyPath = "position"
+        move.toValue = CGPoint(x: position.x + 200, y: position.y)
+        let scale = CABasicAnimation()
+        scale.keyPath = "transform.scale"
+        scale.toValue = 0.5
+        let rotation = CABasicAnimation()
+        rotation.keyPath = "transform.rotation"
+        rotation.toValue = CGFloat.pi
+        return (move, scale, rotation)
     }
 }

@@ -6,19 +6,12 @@ import LaminaKit
 /// handler, `timeChange`, turns a hand 6° a call — a turn a second at 60 frames a second
 /// — and counts the calls; a click pauses or resumes the link (`isPaused`). Scene 8's
 /// wheel turns by a display link too.
-final class DisplayLinkScene: KitScene {
+final class DisplayLinkScene: KitScene<DisplayLinkViewController>, DemoScene {
     static let number = 7
     static let title = "CADisplayLink"
     static let hint = "a hand turned 6° per displayed frame by a display link; click: isPaused on / off"
     /// Pauses at 0.5 s and resumes at 1.0 s.
     static let script = ScriptedInput.tap(CGPoint(x: 400, y: 300), at: 0.5) + ScriptedInput.tap(CGPoint(x: 400, y: 300), at: 1.0)
-
-    let kit: KitStage
-    let controller = DisplayLinkViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 
     func stagePaused(_ paused: Bool) {
         controller.link?.isPaused = paused
@@ -26,7 +19,7 @@ final class DisplayLinkScene: KitScene {
 }
 
 /// The seed's controller: a dial with a hand, turned by the link.
-final class DisplayLinkViewController: UIViewController {
+final class DisplayLinkViewController: UIViewController, SceneController {
     /// The hand's angle each call.
     static let step = 6 * CGFloat.pi / 180
     static let dialCentre = CGPoint(x: 400, y: 280)

@@ -6,7 +6,7 @@ import LaminaKit
 /// starts a path, dragging extends it (stroked as it grows), releasing sends the
 /// picture along it: `CAKeyframeAnimation(keyPath: "position")` with the path, 1 s,
 /// repeating.
-final class DrawnPathScene: KitScene {
+final class DrawnPathScene: KitScene<DrawnPathViewController>, DemoScene {
     static let number = 2
     static let title = "Keyframe along a drawn path"
     static let hint = "drag to draw a path; on release the picture follows it (1 s, repeating)"
@@ -23,17 +23,10 @@ final class DrawnPathScene: KitScene {
         return points
     }()
     static let script = ScriptedInput.drag(drawing, at: 0.2, step: 1.0 / 60)
-
-    let kit: KitStage
-    let controller = DrawnPathViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 }
 
 /// Shows the seed's draw view full screen, with its picture in the top-left corner.
-final class DrawnPathViewController: UIViewController {
+final class DrawnPathViewController: UIViewController, SceneController {
     private(set) var drawView: DrawView!
 
     override func loadView() {

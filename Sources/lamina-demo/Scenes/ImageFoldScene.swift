@@ -7,7 +7,7 @@ import LaminaKit
 /// damping 0.3 and velocity 11). One picture, 480×320 pt (320 pt high, the height the
 /// seed's angle divides by), in two image views meeting at the middle; dragging down
 /// folds the top half over the bottom one with perspective and darkens the bottom half.
-final class ImageFoldScene: KitScene {
+final class ImageFoldScene: KitScene<ImageFoldViewController>, DemoScene {
     static let number = 9
     static let title = "Image fold"
     static let hint = "drag down on the picture: the top half folds (m34 = −1/500); release: it springs back"
@@ -20,18 +20,11 @@ final class ImageFoldScene: KitScene {
         return fold + ScriptedInput.drag(ScriptedInput.line(from: CGPoint(x: 300, y: 250), to: CGPoint(x: 300, y: 370),
                                                             count: 12), at: 2.0)
     }()
-
-    let kit: KitStage
-    let controller = ImageFoldViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 }
 
 /// Seed 002's view controller, its storyboard made in code: the container that takes
 /// the pan fills the picture's frame, the two image views lie over it.
-final class ImageFoldViewController: UIViewController {
+final class ImageFoldViewController: UIViewController, SceneController {
     /// The whole picture's frame.
     static let pictureFrame = CGRect(x: 160, y: 140, width: 480, height: 320)
 

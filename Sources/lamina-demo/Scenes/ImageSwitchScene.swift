@@ -7,7 +7,7 @@ import LaminaKit
 /// keyframe `transform.rotation` (0 → ±0.15 → 0) and an additive keyframe `position`
 /// (0 → (∓90, ±20) → 0), ease-in-ease-out per segment; `animationDidStop` puts the new
 /// picture in front.
-final class ImageSwitchScene: KitScene {
+final class ImageSwitchScene: KitScene<ImageSwitchViewController>, DemoScene {
     static let number = 15
     static let title = "Image switch"
     static let hint = "click the right button (next) or the left one (previous): the pictures swap"
@@ -17,17 +17,10 @@ final class ImageSwitchScene: KitScene {
                                                   y: ImageSwitchViewController.nextFrame.midY), at: 0.3)
         + ScriptedInput.tap(CGPoint(x: ImageSwitchViewController.previousFrame.midX,
                                     y: ImageSwitchViewController.previousFrame.midY), at: 1.9)
-
-    let kit: KitStage
-    let controller = ImageSwitchViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 }
 
 /// Seed 002's view controller, its storyboard made in code.
-final class ImageSwitchViewController: UIViewController, CAAnimationDelegate {
+final class ImageSwitchViewController: UIViewController, SceneController, CAAnimationDelegate {
     static let pictureFrame = CGRect(x: 250, y: 150, width: 300, height: 200)
     static let previousFrame = CGRect(x: 250, y: 440, width: 130, height: 44)
     static let nextFrame = CGRect(x: 420, y: 440, width: 130, height: 44)

@@ -57,12 +57,25 @@ final class KitStage {
     }
 }
 
-/// A scene whose content is a view controller on a `KitStage`.
-protocol KitScene: DemoScene {
-    var kit: KitStage { get }
+/// A view controller a `KitScene` makes for itself.
+protocol SceneController: UIViewController {
+    init()
 }
 
-extension KitScene {
+/// A scene whose content is a view controller of type `Controller`, made when the scene
+/// is and shown on a `KitStage`: a scene subclasses `KitScene<ItsController>` and
+/// conforms to `DemoScene` (its number, title, hint and script).
+class KitScene<Controller: SceneController> {
+    /// Where the controller's window sits on the stage; nil fills the stage.
+    class var windowFrame: CGRect? { nil }
+
+    let kit: KitStage
+    let controller = Controller()
+
+    required init(stage: CALayer) {
+        kit = KitStage(stage: stage, controller: controller, frame: Self.windowFrame)
+    }
+
     func handle(_ input: SceneInput) -> Bool { kit.handle(input) }
     func advance(to time: CFTimeInterval) { kit.advance(to: time) }
     func stop() { kit.stop() }

@@ -7,7 +7,7 @@ import LaminaKit
 /// 45°/s. Twelve zodiac buttons cut from one sprite sheet turn with the wheel; a tap on
 /// a button's outer half selects it; "pick" spins the wheel five turns in 2 s and then
 /// sets it so that the selected sign points up; the idle turn resumes 1 s later.
-final class LotteryWheelScene: KitScene {
+final class LotteryWheelScene: KitScene<LotteryWheelViewController>, DemoScene {
     static let number = 8
     static let title = "Lottery wheel"
     static let hint = "click a sign to select it, the centre to pick: the wheel spins and stops with it on top"
@@ -27,20 +27,13 @@ final class LotteryWheelScene: KitScene {
     static let script = ScriptedInput.tap(point(onButton: 3, radius: 110, at: 0.3), at: 0.3)
         + ScriptedInput.tap(centre, at: 0.7)
 
-    let kit: KitStage
-    let controller = LotteryWheelViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
-
     func stagePaused(_ paused: Bool) {
         controller.wheel.setTimerPaused(paused)
     }
 }
 
 /// The controller showing the seed's wheel view in the middle of the screen.
-final class LotteryWheelViewController: UIViewController {
+final class LotteryWheelViewController: UIViewController, SceneController {
     private(set) var wheel: LotteryWheelView!
 
     override func viewDidLoad() {

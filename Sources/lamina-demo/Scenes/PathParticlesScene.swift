@@ -6,7 +6,7 @@ import LaminaKit
 /// path; "start" sends a 10×10 red dot along it (keyframe `position` on the path, 4 s,
 /// repeating) inside a replicator with one copy per drag point, each 0.1 s behind the
 /// one before: a stream of dots. "Redraw" clears the path.
-final class PathParticlesScene: KitScene {
+final class PathParticlesScene: KitScene<ParticlesViewController>, DemoScene {
     static let number = 13
     static let title = "Particles along a path"
     static let hint = "drag to draw a path, then click the green button (start); the grey one clears"
@@ -22,17 +22,10 @@ final class PathParticlesScene: KitScene {
     static let script = ScriptedInput.drag(drawing, at: 0.2, step: 1.0 / 40)
         + ScriptedInput.tap(CGPoint(x: ParticlesViewController.startFrame.midX, y: ParticlesViewController.startFrame.midY),
                             at: 1.5)
-
-    let kit: KitStage
-    let controller = ParticlesViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 }
 
 /// The seed's storyboard in code: the draw view, "start" and "redraw" below it.
-final class ParticlesViewController: UIViewController {
+final class ParticlesViewController: UIViewController, SceneController {
     static let startFrame = CGRect(x: 300, y: 540, width: 90, height: 40)
     static let redrawFrame = CGRect(x: 410, y: 540, width: 90, height: 40)
     private(set) var drawView: ParticlesDrawView!

@@ -8,21 +8,14 @@ import LaminaKit
 /// darker and more transparent (`instanceRed/Green/Blue/AlphaOffset = -0.1`). The seed
 /// turns its copies π/2 (three of them), which shows them edge on; the mirror it
 /// describes is a half turn.
-final class ReflectionScene: KitScene {
+final class ReflectionScene: KitScene<ReflectionViewController>, DemoScene {
     static let number = 12
     static let title = "Reflection"
     static let hint = "a replicator view mirrors its picture below it, 0.1 fainter"
-
-    let kit: KitStage
-    let controller = ReflectionViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 }
 
 /// The seed's storyboard in code: the replicator view with its image view.
-final class ReflectionViewController: UIViewController {
+final class ReflectionViewController: UIViewController, SceneController {
     /// The replicator view's frame before `awakeFromNib` moves its anchor point to the
     /// bottom edge (which lifts it by half its height, to 100…300).
     static let viewFrame = CGRect(x: 250, y: 200, width: 300, height: 200)

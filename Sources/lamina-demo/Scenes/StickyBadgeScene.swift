@@ -7,7 +7,7 @@ import LaminaKit
 /// and removal after 0.5 s). Dragging the badge leaves a shrinking small circle behind,
 /// joined to it by a `CAShapeLayer` blob; released within 80 pt the badge springs back,
 /// beyond it explodes and is removed.
-final class StickyBadgeScene: KitScene {
+final class StickyBadgeScene: KitScene<StickyBadgeViewController>, DemoScene {
     static let number = 14
     static let title = "Sticky badge"
     static let hint = "drag the badge: a blob joins it to its place; past 80 pt it tears off, and explodes on release"
@@ -22,17 +22,10 @@ final class StickyBadgeScene: KitScene {
         drag[drag.count - 1].time = 1.2
         return drag + ScriptedInput.drag(farDrag, at: 1.6)
     }()
-
-    let kit: KitStage
-    let controller = StickyBadgeViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 }
 
 /// The seed's view controller: one badge on a white view.
-final class StickyBadgeViewController: UIViewController {
+final class StickyBadgeViewController: UIViewController, SceneController {
     private(set) var badge: BadgeValueButton!
 
     override func viewDidLoad() {

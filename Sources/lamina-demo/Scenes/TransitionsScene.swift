@@ -8,7 +8,7 @@ import LaminaKit
 /// others draw as a fade until the transition work lands) and the four subtypes. The
 /// delegate's `animationDidStart` / `animationDidStop(_:finished:)` light the lamp in
 /// the corner: orange while a transition runs, green when it is over.
-final class TransitionsScene: KitScene {
+final class TransitionsScene: KitScene<TransitionsViewController>, DemoScene {
     static let number = 4
     static let title = "Transitions"
     static let hint = "pick a type (top rows) and a subtype (bottom row), then click the picture"
@@ -34,17 +34,10 @@ final class TransitionsScene: KitScene {
         + ScriptedInput.tap(picture, at: 0.35)
         + ScriptedInput.tap(typeButton(3), at: 2.5) + ScriptedInput.tap(subtypeButton(2), at: 2.65)
         + ScriptedInput.tap(picture, at: 2.8)
-
-    let kit: KitStage
-    let controller = TransitionsViewController()
-
-    init(stage: CALayer) {
-        kit = KitStage(stage: stage, controller: controller)
-    }
 }
 
 /// The seed's controller: a picture and the picker.
-final class TransitionsViewController: UIViewController, CAAnimationDelegate {
+final class TransitionsViewController: UIViewController, SceneController, CAAnimationDelegate {
     static let types: [CATransitionType] = [
         .fade, .push, .moveIn, .reveal, CATransitionType("cube"), CATransitionType("oglFlip"),
         CATransitionType("suckEffect"), CATransitionType("rippleEffect"), CATransitionType("pageCurl"),

@@ -11,7 +11,7 @@ public struct Key: RawRepresentable, Hashable, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The printable key labelled `character` on a US keyboard (letters in either case,
-    /// digits, space and ``` `-=[]\;',./ ```); nil for other characters.
+    /// digits, space, the grave accent and `-=[]\;',./`); nil for other characters.
     public init?(character: Character) {
         guard let ascii = character.asciiValue else { return nil }
         let upper = ascii >= 97 && ascii <= 122 ? ascii - 32 : ascii

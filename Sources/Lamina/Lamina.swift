@@ -7,4 +7,4 @@
 @_exported import Foundation
 @_exported import LaminaGraphics
 @_exported import LaminaText
-@_exported import LaminaRenderList
+@_spi(LaminaBackend) @_exported import LaminaRenderList

@@ -1,4 +1,4 @@
 // LaminaCPU: the CPU backend. It executes prepared frames (LaminaRenderList) into
 // premultiplied RGBA8 bitmaps, rows split into bands across the cores; `CPUBackend` and
 // `ContextBackend` (a `CGContext` as a `RenderBackend`) are its surface.
-@_exported import LaminaRenderList
+@_spi(LaminaBackend) @_exported import LaminaRenderList

@@ -13,4 +13,4 @@
 // programs of `Shaders/` (GL/ShaderProgram.swift, Backend/ProgramLibrary.swift), the
 // instance records shared with the shaders (Batching/GPUTypes.swift), textures
 // (Textures/), and GL's entry points under their own names (GL/GLFunctions.swift).
-@_exported import LaminaRenderList
+@_spi(LaminaBackend) @_exported import LaminaRenderList

@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 @testable import LaminaRaster
 

@@ -4,8 +4,9 @@ import Foundation
 /// to, Apple's default, and how it is read, written and copied.
 ///
 /// Each Lamina animation class lists its own properties once (`CAAnimation.keyTable`),
-/// and `value(forKey:)`, `setValue(_:forKey:)`, `defaultValue(forKey:)`, the keys a
-/// subclass's defaults are applied to, and `copy(with:)` all derive from that list.
+/// and `value(forKey:)`, `setValue(_:forKey:)`, `defaultValue(forKey:)` and the keys a
+/// subclass's defaults are applied to all derive from that list. (`copy(with:)` copies
+/// fields directly: it runs for every animation added to a layer.)
 /// Immutable once made; its closures capture only key paths and pure conversions,
 /// which is why it can be shared across threads.
 package struct AnimationKey: @unchecked Sendable {
@@ -17,15 +18,12 @@ package struct AnimationKey: @unchecked Sendable {
     fileprivate let read: (CAAnimation) -> Any?
     /// Sets the property from a key-value coding value; nil for a read-only property.
     fileprivate let write: ((CAAnimation, Any?, String) -> Void)?
-    /// Copies the property from the first animation to the second; nil when
-    /// `copy(with:)` copies it some other way (the timing values travel as one struct).
-    fileprivate let copy: ((CAAnimation, CAAnimation) -> Void)?
 
     /// A property whose value must convert to `V` (`convert` accepts the forms Apple
     /// accepts, such as any number); nil or an unconvertible value is reported and ignored.
     package static func value<Owner: CAAnimation, V>(
         _ name: String, _ path: ReferenceWritableKeyPath<Owner, V>, swiftName: String? = nil,
-        default defaultValue: V, convert: @escaping (Any) -> V?, copies: Bool = true
+        default defaultValue: V, convert: @escaping (Any) -> V?
     ) -> AnimationKey {
         AnimationKey(names: [name] + (swiftName.map { [$0] } ?? []), defaultValue: defaultValue,
                      read: { ($0 as! Owner)[keyPath: path] },
@@ -34,16 +32,14 @@ package struct AnimationKey: @unchecked Sendable {
                              return animation.reportInvalidValue(value, forKey: key, expected: V.self)
                          }
                          (animation as! Owner)[keyPath: path] = converted
-                     },
-                     copy: copies ? Self.copier(path) : nil)
+                     })
     }
 
     /// An optional property: nil clears it, a value `convert` accepts sets it, anything
     /// else is reported and ignored. No default.
     package static func optional<Owner: CAAnimation, V>(
         _ name: String, _ path: ReferenceWritableKeyPath<Owner, V?>,
-        convert: @escaping (Any) -> V? = { $0 as? V },
-        copy: ((Owner, Owner) -> Void)? = nil
+        convert: @escaping (Any) -> V? = { $0 as? V }
     ) -> AnimationKey {
         AnimationKey(names: [name], defaultValue: nil,
                      read: { ($0 as! Owner)[keyPath: path] },
@@ -53,8 +49,7 @@ package struct AnimationKey: @unchecked Sendable {
                              return animation.reportInvalidValue(value, forKey: key, expected: V.self)
                          }
                          (animation as! Owner)[keyPath: path] = converted
-                     },
-                     copy: copy.map { copy in { copy($0 as! Owner, $1 as! Owner) } } ?? Self.copier(path))
+                     })
     }
 
     /// A property holding any value as given (`fromValue`, `filter`).
@@ -62,14 +57,13 @@ package struct AnimationKey: @unchecked Sendable {
         -> AnimationKey {
         AnimationKey(names: [name], defaultValue: nil,
                      read: { ($0 as! Owner)[keyPath: path] },
-                     write: { animation, value, _ in (animation as! Owner)[keyPath: path] = value },
-                     copy: Self.copier(path))
+                     write: { animation, value, _ in (animation as! Owner)[keyPath: path] = value })
     }
 
     /// A computed property: reading works, setting is reported and ignored.
     package static func readOnly<Owner: CAAnimation, V>(_ name: String, _ path: KeyPath<Owner, V>) -> AnimationKey {
         AnimationKey(names: [name], defaultValue: nil, read: { ($0 as! Owner)[keyPath: path] },
-                     write: nil, copy: nil)
+                     write: nil)
     }
 
     /// The property's value in `animation`.
@@ -83,11 +77,6 @@ package struct AnimationKey: @unchecked Sendable {
                 "\(type(of: animation)).setValue(_:forKey: \"\(name)\"): the property is read-only; ignored")
         }
         write(animation, value, name)
-    }
-
-    private static func copier<Owner: CAAnimation, V>(_ path: ReferenceWritableKeyPath<Owner, V>)
-        -> (CAAnimation, CAAnimation) -> Void {
-        { source, copy in (copy as! Owner)[keyPath: path] = (source as! Owner)[keyPath: path] }
     }
 }
 
@@ -116,10 +105,5 @@ package struct AnimationKeyTable: Sendable {
     /// `defaultValue(forKey:)` is asked about.
     package var settableNames: [String] {
         keys.compactMap { $0.write == nil ? nil : $0.names[0] }
-    }
-
-    /// Copies every property that copies itself from `source` to `copy`.
-    package func copyValues(from source: CAAnimation, to copy: CAAnimation) {
-        for key in keys { key.copy?(source, copy) }
     }
 }

@@ -18,20 +18,17 @@ import Foundation
 ///   the class's `defaultValue(forKey:)`. Unset custom keys read as nil without a
 ///   diagnostic, because apps test for them (`anim.value(forKey: "view") != nil`).
 extension CAAnimation {
-    /// The properties `CAAnimation` itself defines. The timing values are copied as one
-    /// struct by `copy(with:)`.
+    /// The properties `CAAnimation` itself defines.
     package static let baseKeyTable = AnimationKeyTable([
-        .value("beginTime", \CAAnimation.beginTime, default: 0, convert: KeyValueConversion.double, copies: false),
-        .value("duration", \CAAnimation.duration, default: 0, convert: KeyValueConversion.double, copies: false),
-        .value("speed", \CAAnimation.speed, default: 1, convert: KeyValueConversion.float, copies: false),
-        .value("timeOffset", \CAAnimation.timeOffset, default: 0, convert: KeyValueConversion.double, copies: false),
-        .value("repeatCount", \CAAnimation.repeatCount, default: 0, convert: KeyValueConversion.float, copies: false),
-        .value("repeatDuration", \CAAnimation.repeatDuration, default: 0, convert: KeyValueConversion.double,
-               copies: false),
-        .value("autoreverses", \CAAnimation.autoreverses, default: false, convert: KeyValueConversion.bool,
-               copies: false),
+        .value("beginTime", \CAAnimation.beginTime, default: 0, convert: KeyValueConversion.double),
+        .value("duration", \CAAnimation.duration, default: 0, convert: KeyValueConversion.double),
+        .value("speed", \CAAnimation.speed, default: 1, convert: KeyValueConversion.float),
+        .value("timeOffset", \CAAnimation.timeOffset, default: 0, convert: KeyValueConversion.double),
+        .value("repeatCount", \CAAnimation.repeatCount, default: 0, convert: KeyValueConversion.float),
+        .value("repeatDuration", \CAAnimation.repeatDuration, default: 0, convert: KeyValueConversion.double),
+        .value("autoreverses", \CAAnimation.autoreverses, default: false, convert: KeyValueConversion.bool),
         .value("fillMode", \CAAnimation.fillMode, default: .removed,
-               convert: { KeyValueConversion.stringEnum($0, as: CAMediaTimingFillMode.self) }, copies: false),
+               convert: { KeyValueConversion.stringEnum($0, as: CAMediaTimingFillMode.self) }),
         .optional("timingFunction", \CAAnimation.timingFunction),
         .optional("delegate", \CAAnimation.delegate),
         .value("removedOnCompletion", \CAAnimation.isRemovedOnCompletion, swiftName: "isRemovedOnCompletion", default: true,

@@ -158,13 +158,15 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     // MARK: Copying
 
     /// An independent animation of the same class with the same values: timing,
-    /// timing function, delegate (the same object), `isRemovedOnCompletion`, the
-    /// properties of each Lamina subclass, and every value stored under a custom key.
+    /// timing function, delegate (the same object), `isRemovedOnCompletion` and every
+    /// value stored under a custom key. Subclasses copy their own fields.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.timing = timing
+        copy.timingFunction = timingFunction
+        copy.delegate = delegate
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
         copy.customValues = customValues
-        type(of: self).keyTable.copyValues(from: self, to: copy)
         return copy
     }
 

@@ -15,12 +15,19 @@ open class CAAnimationGroup: CAAnimation {
     /// added to a layer is independent of the caller's animations. Default nil.
     open var animations: [CAAnimation]?
 
+    /// A copy whose children are copies of this group's children (deeply, so nested
+    /// groups are copied too).
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAAnimationGroup
+        copy.animations = animations?.map { $0.copy(with: zone) as! CAAnimation }
+        return copy
+    }
+
     // MARK: Key-value coding
 
     package override class var keyTable: AnimationKeyTable { groupKeys }
 
-    /// `animations` accepts an array of animations or nil; a copy's children are copies
-    /// of this group's children (deeply, so nested groups are copied too).
+    /// `animations` accepts an array of animations or nil.
     private static let groupKeys = AnimationKeyTable(inheriting: CAAnimation.baseKeyTable, [
         .optional("animations", \CAAnimationGroup.animations,
                   convert: { (value: Any) -> [CAAnimation]? in
@@ -28,7 +35,6 @@ open class CAAnimationGroup: CAAnimation {
                       guard let items = value as? [Any] else { return nil }
                       let list = items.compactMap { $0 as? CAAnimation }
                       return list.count == items.count ? list : nil
-                  },
-                  copy: { source, copy in copy.animations = source.animations?.map { $0.copy() as! CAAnimation } }),
+                  }),
     ])
 }

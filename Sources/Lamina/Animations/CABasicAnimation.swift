@@ -26,12 +26,21 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The change the animation makes, relative to its start or end. Default nil.
     open var byValue: Any?
 
+    /// A copy with the same values (the value objects themselves are shared, as
+    /// Apple's copy shares them).
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CABasicAnimation
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+        return copy
+    }
+
     // MARK: Key-value coding
 
     package override class var keyTable: AnimationKeyTable { basicAnimationKeys }
 
-    /// `fromValue`, `toValue` and `byValue` hold any value; a copy shares the value
-    /// objects themselves, as Apple's copy does.
+    /// `fromValue`, `toValue` and `byValue` hold any value.
     package static let basicAnimationKeys = AnimationKeyTable(inheriting: CAPropertyAnimation.propertyAnimationKeys, [
         .any("fromValue", \CABasicAnimation.fromValue),
         .any("toValue", \CABasicAnimation.toValue),

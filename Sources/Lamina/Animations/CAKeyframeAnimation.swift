@@ -94,15 +94,30 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Where the cubic curve overshoots at each keyframe (bias, −1…1). Default nil (0).
     open var biasValues: [NSNumber]?
 
+    /// A copy with the same keyframes, path, timing and modes (the arrays are copied;
+    /// their elements and the immutable path are shared).
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAKeyframeAnimation
+        copy.values = values
+        copy.storedPath = storedPath
+        copy.keyTimes = keyTimes
+        copy.timingFunctions = timingFunctions
+        copy.calculationMode = calculationMode
+        copy.rotationMode = rotationMode
+        copy.tensionValues = tensionValues
+        copy.continuityValues = continuityValues
+        copy.biasValues = biasValues
+        return copy
+    }
+
     // MARK: Key-value coding
 
     package override class var keyTable: AnimationKeyTable { keyframeAnimationKeys }
 
-    /// Arrays of numbers accept any numbers and modes their raw strings; a copy shares
-    /// the arrays' elements and the immutable path.
+    /// Arrays of numbers accept any numbers and modes their raw strings.
     private static let keyframeAnimationKeys = AnimationKeyTable(inheriting: CAPropertyAnimation.propertyAnimationKeys, [
         .optional("values", \CAKeyframeAnimation.values),
-        .optional("path", \CAKeyframeAnimation.path, copy: { $1.storedPath = $0.storedPath }),
+        .optional("path", \CAKeyframeAnimation.path),
         .optional("keyTimes", \CAKeyframeAnimation.keyTimes, convert: KeyValueConversion.numberArray),
         .optional("timingFunctions", \CAKeyframeAnimation.timingFunctions),
         .value("calculationMode", \CAKeyframeAnimation.calculationMode, default: .linear,

@@ -39,17 +39,27 @@ open class CAPropertyAnimation: CAAnimation {
     /// (or arrays of them) into a transform, such as a rotation about z. Default nil.
     open var valueFunction: CAValueFunction?
 
+    // MARK: Copying
+
+    /// A copy with the same key path (already parsed), additivity, cumulativeness and
+    /// value function.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CAPropertyAnimation
+        copy.storedKeyPath = storedKeyPath
+        copy.parsedKeyPath = parsedKeyPath
+        copy.isAdditive = isAdditive
+        copy.isCumulative = isCumulative
+        copy.valueFunction = valueFunction
+        return copy
+    }
+
     // MARK: Key-value coding
 
     package override class var keyTable: AnimationKeyTable { propertyAnimationKeys }
 
     package static let propertyAnimationKeys = AnimationKeyTable(inheriting: CAAnimation.baseKeyTable, [
         .optional("keyPath", \CAPropertyAnimation.keyPath,
-                  convert: { ($0 as? String) ?? ($0 as? NSString).map { String(describing: $0) } },
-                  copy: { source, copy in
-                      copy.storedKeyPath = source.storedKeyPath
-                      copy.parsedKeyPath = source.parsedKeyPath
-                  }),
+                  convert: { ($0 as? String) ?? ($0 as? NSString).map { String(describing: $0) } }),
         .value("additive", \CAPropertyAnimation.isAdditive, swiftName: "isAdditive", default: false,
                convert: KeyValueConversion.bool),
         .value("cumulative", \CAPropertyAnimation.isCumulative, swiftName: "isCumulative", default: false,

@@ -111,6 +111,17 @@ open class CASpringAnimation: CABasicAnimation {
         restore(old)
     }
 
+    /// A copy with the same physics.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CASpringAnimation
+        copy.mass = mass
+        copy.stiffness = stiffness
+        copy.damping = damping
+        copy.initialVelocity = initialVelocity
+        copy.allowsOverdamping = allowsOverdamping
+        return copy
+    }
+
     // MARK: Key-value coding
 
     package override class var keyTable: AnimationKeyTable { springAnimationKeys }

@@ -77,6 +77,17 @@ open class CATransition: CAAnimation {
     /// no Core Image filters). Default nil.
     open var filter: Any?
 
+    /// A copy with the same effect, direction, progress range and filter.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CATransition
+        copy.type = type
+        copy.subtype = subtype
+        copy.startProgress = startProgress
+        copy.endProgress = endProgress
+        copy.filter = filter
+        return copy
+    }
+
     // MARK: Key-value coding
 
     package override class var keyTable: AnimationKeyTable { transitionKeys }

@@ -37,11 +37,9 @@ package struct RenderListBuilder {
             CATransform3DMakeTranslation(-viewport.minX, -viewport.minY, 0),
             CATransform3DMakeScale(scale, scale, 1))
         let viewportPixels = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        Walk.reading(tree, list: list, outlines: outlines, viewportPixels: viewportPixels) { walk in
-            list = RenderList()
+        Walk.reading(tree, list: &list, outlines: outlines, viewportPixels: viewportPixels) { walk in
             walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
                        context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0), rootToPixels: rootToPixels)
-            list = walk.list
             outlines = walk.outlines
         }
     }
@@ -68,13 +66,18 @@ private struct Walk {
     var footprint = CGRect.null
 
     /// Runs `body` with a walk of `tree` (valid inside it: the values are read in place).
-    static func reading(_ tree: RenderTree, list: RenderList, outlines: ShapeOutlines, viewportPixels: CGRect,
+    /// Runs `body` with a walk of `tree` that appends to `list`. The list is moved into
+    /// the walk and back (not copied), so its storage stays unique and keeps its capacity
+    /// from frame to frame.
+    static func reading(_ tree: RenderTree, list: inout RenderList, outlines: ShapeOutlines, viewportPixels: CGRect,
                         footprint: CGRect = .null, _ body: (inout Walk) -> Void) {
         tree.presented.withUnsafeBufferPointer { presented in
             tree.replicas.values.withUnsafeBufferPointer { replicas in
-                var walk = Walk(tree: tree, presented: presented, replicas: replicas, list: list, outlines: outlines,
-                                viewportPixels: viewportPixels, footprint: footprint)
+                var walk = Walk(tree: tree, presented: presented, replicas: replicas, list: RenderList(),
+                                outlines: outlines, viewportPixels: viewportPixels, footprint: footprint)
+                swap(&walk.list, &list)
                 body(&walk)
+                swap(&walk.list, &list)
             }
         }
     }
@@ -238,15 +241,19 @@ private struct Walk {
             guard transition.before.root >= 0 else { return }
             let place = CATransform3DConcat(CATransform3DMakeTranslation(layout.old.x, layout.old.y, 0), world)
             walk.faded(opacity, context: context, additive: additive) { walk, inner in
-                Walk.reading(transition.before, list: walk.list, outlines: walk.outlines,
-                             viewportPixels: walk.viewportPixels, footprint: walk.footprint) { frozen in
-                    walk.list = RenderList()
+                var list = RenderList()
+                swap(&list, &walk.list)
+                var outlines = walk.outlines, footprint = walk.footprint
+                Walk.reading(transition.before, list: &list, outlines: outlines,
+                             viewportPixels: walk.viewportPixels, footprint: footprint) { frozen in
                     frozen.visit(transition.before.root, parentToPixels: CATransform3DIdentity, parent: nil,
                                  context: inner, isMask: isMask, rootToPixels: place)
-                    walk.list = frozen.list
-                    walk.outlines = frozen.outlines
-                    walk.footprint = frozen.footprint
+                    outlines = frozen.outlines
+                    footprint = frozen.footprint
                 }
+                swap(&list, &walk.list)
+                walk.outlines = outlines
+                walk.footprint = footprint
             }
         }
         let drawNew = { (walk: inout Walk, opacity: Float, context: Context, additive: Bool) in

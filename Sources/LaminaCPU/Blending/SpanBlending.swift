@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // The row kernels: premultiplied source-over of one run of pixels. Input: destination

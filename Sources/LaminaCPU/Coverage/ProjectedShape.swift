@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // A rounded rectangle of some layer's plane as it lands in the target, and the per-row

@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // `contents` on a row: the texel under every pixel centre, perspective-correct, through

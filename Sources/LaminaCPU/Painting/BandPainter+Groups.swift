@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // Offscreen groups on a row. `beginGroup` clears the band's rows of the group's buffers;

@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // A band thread's painter: draws one row of one prepared item. Input: the frame's prepared

@@ -49,16 +49,16 @@ final class FramePlanner: PreparedFrameSink {
     func layer(_ item: PreparedLayer) {
         var contentsIndex = -1
         if let c = item.contents {
-            plan.contents.append(PlannedContents(c, mapping: item.mapping))
+            plan.contents.append(PlannedContents(c, mapping: item.plane.mapping))
             contentsIndex = plan.contents.count - 1
         }
-        let inner = item.borderInner.map { ProjectedShape(mapping: item.mapping, outline: $0) } ?? .none
-        plan.layers.append(PlannedLayer(target: item.surface, bounds: item.bounds, clip: item.clip,
+        let inner = item.borderInner.map { ProjectedShape(mapping: item.plane.mapping, outline: $0) } ?? .none
+        plan.layers.append(PlannedLayer(target: item.plane.surface, bounds: item.plane.bounds, clip: item.plane.clip,
                                         background: item.background, borderColor: item.borderColor,
                                         contents: contentsIndex,
-                                        shape: ProjectedShape(mapping: item.mapping, outline: item.shape),
+                                        shape: ProjectedShape(mapping: item.plane.mapping, outline: item.plane.shape),
                                         borderInner: inner))
-        plan.append(.layer(plan.layers.count - 1), rows: item.bounds)
+        plan.append(.layer(plan.layers.count - 1), rows: item.plane.bounds)
     }
 
     func shape(_ item: PreparedShape) {
@@ -67,11 +67,11 @@ final class FramePlanner: PreparedFrameSink {
     }
 
     func gradient(_ item: PreparedGradient) {
-        plan.gradients.append(PlannedGradient(target: item.surface, bounds: item.bounds,
-                                              shape: ProjectedShape(mapping: item.mapping, outline: item.shape),
-                                              clip: item.clip, table: item.table.lookup, kind: item.kind,
+        plan.gradients.append(PlannedGradient(target: item.plane.surface, bounds: item.plane.bounds,
+                                              shape: ProjectedShape(mapping: item.plane.mapping, outline: item.plane.shape),
+                                              clip: item.plane.clip, table: item.table.lookup, kind: item.kind,
                                               geometry: item.geometry, modulation: item.modulation))
-        plan.append(.gradient(plan.gradients.count - 1), rows: item.bounds)
+        plan.append(.gradient(plan.gradients.count - 1), rows: item.plane.bounds)
     }
 
     func beginGroup(_ group: PreparedGroup) {

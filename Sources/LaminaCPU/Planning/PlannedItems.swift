@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // What the frame planner makes of each prepared record: the record in the form a band

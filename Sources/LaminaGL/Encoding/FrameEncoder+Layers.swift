@@ -8,28 +8,28 @@ import Foundation
 
 extension FrameEncoder {
     func layer(_ item: PreparedLayer) {
-        let shape = PlaneShape(item.shape.geometry)
+        let shape = PlaneShape(item.plane.shape.geometry)
         var contents: ContentsRecord?
         if let c = item.contents {
             contents = contentsRecord(c)
             if contents == nil, item.background == 0, item.borderColor == 0 { return drop() }
         }
-        let box = ScreenBox(item.bounds)
+        let box = ScreenBox(item.plane.bounds)
         let width = Float(item.borderWidth)
         let inset = item.borderColor != 0 ? width : 0
         if let contents {
             let d = contents.destination
-            let extent = planeExtent(shape, reach: item.reach, inset: inset,
+            let extent = planeExtent(shape, reach: item.plane.reach, inset: inset,
                                      within: PlaneRect(minX: d.0, minY: d.1, maxX: d.2, maxY: d.3))
             let key = BatchKey(program: contents.sampling == ContentsSampling.trilinear.rawValue ? .mipmappedContents : .contents,
-                               clipped: item.clip >= 0, texture0: contents.texture)
+                               clipped: item.plane.clip >= 0, texture0: contents.texture)
             let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
             appendLayerHead(item, shape: shape, extent: extent, inset: inset, to: &batch.words)
             contents.append(to: &batch.words)
             batch.instances += 1
         } else {
-            let extent = planeExtent(shape, reach: item.reach, inset: inset)
-            let batch = ops.batch(for: BatchKey(program: .layer, clipped: item.clip >= 0), box: box,
+            let extent = planeExtent(shape, reach: item.plane.reach, inset: inset)
+            let batch = ops.batch(for: BatchKey(program: .layer, clipped: item.plane.clip >= 0), box: box,
                                   segmented: extent.isSegmented)
             appendLayerHead(item, shape: shape, extent: extent, inset: inset, to: &batch.words)
             batch.instances += 1
@@ -39,8 +39,8 @@ extension FrameEncoder {
     /// The plane header and the layer program's colours and border width.
     private func appendLayerHead(_ item: PreparedLayer, shape: PlaneShape, extent: PlaneExtent, inset: Float,
                                  to words: inout [UInt32]) {
-        words.appendPlaneHeader(transform: item.transform, mapping: item.mapping, shape: shape, extent: extent,
-                                kind: 0, clip: item.clip)
+        words.appendPlaneHeader(transform: item.plane.transform, mapping: item.plane.mapping, shape: shape, extent: extent,
+                                kind: 0, clip: item.plane.clip)
         words.append(item.background)
         words.append(item.borderColor)
         words.append(float: inset)
@@ -49,14 +49,14 @@ extension FrameEncoder {
 
     func gradient(_ item: PreparedGradient) {
         guard let row = ramps.row(item.table) else { return drop() }
-        let shape = PlaneShape(item.shape.geometry)
+        let shape = PlaneShape(item.plane.shape.geometry)
         let g = item.geometry
         let kind: UInt32 = item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2
-        let extent = planeExtent(shape, reach: item.reach)
-        let key = BatchKey(program: .gradient, clipped: item.clip >= 0, texture0: ramps.texture)
-        let batch = ops.batch(for: key, box: ScreenBox(item.bounds), segmented: extent.isSegmented)
-        batch.words.appendPlaneHeader(transform: item.transform, mapping: item.mapping, shape: shape, extent: extent,
-                                      kind: 0, clip: item.clip)
+        let extent = planeExtent(shape, reach: item.plane.reach)
+        let key = BatchKey(program: .gradient, clipped: item.plane.clip >= 0, texture0: ramps.texture)
+        let batch = ops.batch(for: key, box: ScreenBox(item.plane.bounds), segmented: extent.isSegmented)
+        batch.words.appendPlaneHeader(transform: item.plane.transform, mapping: item.plane.mapping, shape: shape, extent: extent,
+                                      kind: 0, clip: item.plane.clip)
         batch.words.append(kind)
         batch.words.append(item.modulation)
         batch.words.append(UInt32(row))

@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // Pictures for people: a contact sheet of captioned tiles (every test scene once, for a

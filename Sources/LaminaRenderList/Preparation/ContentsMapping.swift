@@ -111,7 +111,7 @@ package struct NinePartAxis {
 
     /// How fast the unit source coordinate changes at distance `d`, per plane unit
     /// (outside the destination, the slope of the part beside it).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func slope(_ d: Double) -> Double {
         if d < lead, lead > 0 { return c0 / lead }
         let tail = length - trail
@@ -121,7 +121,7 @@ package struct NinePartAxis {
     }
 
     /// The unit source coordinate shown at distance `d` from the destination's start.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func map(_ d: Double) -> Double {
         if d < lead { return lead > 0 ? d / lead * c0 : c0 }
         let tail = length - trail

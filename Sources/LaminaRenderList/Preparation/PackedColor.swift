@@ -10,18 +10,18 @@ import Foundation
 // over rows of these words vectorize.
 
 /// 8-bit premultiplied colour arithmetic on packed pixels.
-package enum PackedColor {
+@_spi(LaminaBackend) public enum PackedColor {
     /// `x / 255` rounded to nearest, exact for every `x` in 0…255·255.
-    @inline(__always)
-    package static func div255(_ x: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func div255(_ x: UInt32) -> UInt32 {
         let t = x &+ 128
         return (t &+ (t >> 8)) >> 8
     }
 
     /// Each channel of `p` times `f / 255` (f in 0…255), rounded to nearest. Exact:
     /// `scale(p, 255) == p` and `scale(p, 0) == 0`.
-    @inline(__always)
-    package static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func scale(_ p: UInt32, _ f: UInt32) -> UInt32 {
         var rb = (p & 0x00FF_00FF) &* f &+ 0x0080_0080
         rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         var ag = ((p >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080
@@ -30,15 +30,15 @@ package enum PackedColor {
     }
 
     /// Source-over: `s + d·(1 − αs)`. Both premultiplied; never overflows a channel.
-    @inline(__always)
-    package static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
         s &+ scale(d, 255 &- (s >> 24))
     }
 
     /// `s + d` per channel, saturating at 255 (a lane's sum fits 9 bits; its ninth bit
     /// turns into 255).
-    @inline(__always)
-    package static func addSaturating(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func addSaturating(_ s: UInt32, _ d: UInt32) -> UInt32 {
         var rb = (s & 0x00FF_00FF) &+ (d & 0x00FF_00FF)
         var ag = ((s >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
         let rbOver = rb & 0x0100_0100, agOver = ag & 0x0100_0100
@@ -49,8 +49,8 @@ package enum PackedColor {
 
     /// `a + (b − a)·f/256` per channel, f in 0…256; exact when `a == b`, and keeps a
     /// premultiplied pixel premultiplied (channels never exceed alpha).
-    @inline(__always)
-    package static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
         let g = 256 &- f
         let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
         let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
@@ -58,8 +58,8 @@ package enum PackedColor {
     }
 
     /// Each channel multiplied by its own 8-bit factor (a tint), rounded to nearest.
-    @inline(__always)
-    package static func modulate(_ p: UInt32, _ m: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func modulate(_ p: UInt32, _ m: UInt32) -> UInt32 {
         let r = div255((p & 0xFF) &* (m & 0xFF))
         let g = div255(((p >> 8) & 0xFF) &* ((m >> 8) & 0xFF))
         let b = div255(((p >> 16) & 0xFF) &* ((m >> 16) & 0xFF))
@@ -68,20 +68,20 @@ package enum PackedColor {
     }
 
     /// A coverage in 0…1 as an 8-bit factor, rounded to nearest.
-    @inline(__always)
-    package static func factor(_ coverage: Float) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func factor(_ coverage: Float) -> UInt32 {
         UInt32(coverage * 255 + 0.5)
     }
 
     /// Packs 8-bit channels.
-    @inline(__always)
-    package static func pack(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
+    @inlinable @inline(__always)
+    public static func pack(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 {
         r | g << 8 | b << 16 | a << 24
     }
 
     /// The alpha channel.
-    @inline(__always)
-    package static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
+    @inlinable @inline(__always)
+    public static func alpha(_ p: UInt32) -> UInt32 { p >> 24 }
 
     /// An unpremultiplied colour, times a tint and an opacity, as a premultiplied pixel.
     /// Channels are rounded to nearest and never exceed alpha.
@@ -104,15 +104,15 @@ package enum PackedColor {
     }
 
     /// Unpacks a pixel into channels (tests, comparisons).
-    package static func channels(_ p: UInt32) -> (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
+    public static func channels(_ p: UInt32) -> (r: UInt32, g: UInt32, b: UInt32, a: UInt32) {
         (p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24)
     }
 
     /// Opaque white, the identity tint.
     package static let white = CGColor.RGBA(red: 1, green: 1, blue: 1, alpha: 1)
 
-    @inline(__always)
-    package static func clamp01(_ v: Double) -> Double {
+    @inlinable @inline(__always)
+    public static func clamp01(_ v: Double) -> Double {
         v.isNaN ? 0 : min(max(v, 0), 1)
     }
 }

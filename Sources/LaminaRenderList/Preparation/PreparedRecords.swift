@@ -78,8 +78,9 @@ package enum ContentsSampling: UInt32, Sendable {
     case trilinear = 2
 }
 
-/// A layer's `contents`, mapped onto its plane.
-package struct PreparedContents {
+/// A layer's `contents`, mapped onto its plane. A reference (made once, read by the
+/// backend), so that the layer records without contents stay small.
+package final class PreparedContents {
     /// Identifies the picture for a backend's texture cache: the `CGImage`, or the shape
     /// texture a perspective shape layer is drawn from.
     package let source: AnyObject
@@ -99,6 +100,21 @@ package struct PreparedContents {
     /// … or per-channel factors with the opacity folded in (tint × opacity).
     package let modulation: UInt32
     package let isTinted: Bool
+
+    package init(source: AnyObject, pixels: PixelBuffer, isTransient: Bool, mapping: ContentsMapping,
+                 destination: PreparedOutline?, sampling: ContentsSampling, mipChain: MipChain?, opacity: Float,
+                 modulation: UInt32, isTinted: Bool) {
+        self.source = source
+        self.pixels = pixels
+        self.isTransient = isTransient
+        self.mapping = mapping
+        self.destination = destination
+        self.sampling = sampling
+        self.mipChain = mipChain
+        self.opacity = opacity
+        self.modulation = modulation
+        self.isTinted = isTinted
+    }
 }
 
 /// Where a rounded-rectangle item lands: what layer and gradient records share.
@@ -115,20 +131,9 @@ package struct PreparedPlane {
     package var reach: PlaneReach
 }
 
-/// A record drawn on its layer's plane, whose placement fields read as its own
-/// (`record.bounds`, `record.mapping`).
-@dynamicMemberLookup
-package protocol PlaneRecord {
-    var plane: PreparedPlane { get }
-}
-
-extension PlaneRecord {
-    /// A field of the record's placement.
-    package subscript<T>(dynamicMember field: KeyPath<PreparedPlane, T>) -> T { plane[keyPath: field] }
-}
-
 /// A layer's background, contents and border.
-package struct PreparedLayer: PlaneRecord {
+package struct PreparedLayer {
+    /// Where it lands.
     package var plane: PreparedPlane
     /// Premultiplied with opacity and tint; 0 when none.
     package var background: UInt32
@@ -141,7 +146,8 @@ package struct PreparedLayer: PlaneRecord {
 }
 
 /// A gradient layer's gradient.
-package struct PreparedGradient: PlaneRecord {
+package struct PreparedGradient {
+    /// Where it lands.
     package var plane: PreparedPlane
     /// The premultiplied lookup table of its stops (shared by every gradient with them).
     package var table: GradientTable
@@ -257,6 +263,7 @@ package protocol BackendStatistics {
 
 extension BackendStatistics {
     /// A figure of frame preparation's, read as the statistics' own.
+    @inlinable
     package subscript<T>(dynamicMember figure: KeyPath<PreparationStatistics, T>) -> T {
         prepared[keyPath: figure]
     }

@@ -60,13 +60,13 @@ package struct PlaneMapping {
     }
 
     /// The homogeneous plane point (U, V, Q) of the target point (X, Y).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func homogeneous(_ X: Double, _ Y: Double) -> (u: Double, v: Double, q: Double) {
         (ux * X + uy * Y + u0, vx * X + vy * Y + v0, qx * X + qy * Y + q0)
     }
 
     /// The plane point under the target point (X, Y); nil beyond the horizon.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func planePoint(_ X: Double, _ Y: Double) -> (x: Double, y: Double)? {
         let h = homogeneous(X, Y)
         guard h.q > 0 else { return nil }
@@ -75,7 +75,7 @@ package struct PlaneMapping {
     }
 
     /// The Jacobian ∂(x, y)/∂(X, Y) at the plane point (x, y) whose Q is `q`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func jacobian(x: Double, y: Double, q: Double) -> Jacobian {
         if isAffine { return Jacobian(xX: ux, xY: uy, yX: vx, yY: vy) }
         let r = 1 / q
@@ -83,7 +83,7 @@ package struct PlaneMapping {
     }
 
     /// The homogeneous target point (X·w, Y·w, w) of the plane point (x, y).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func project(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
         (x * forward.m11 + y * forward.m21 + forward.m41,
          x * forward.m12 + y * forward.m22 + forward.m42,
@@ -91,7 +91,7 @@ package struct PlaneMapping {
     }
 
     /// The w of the plane point (x, y) (positive in front of the eye).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func w(_ x: Double, _ y: Double) -> Double {
         x * forward.m14 + y * forward.m24 + forward.m44
     }

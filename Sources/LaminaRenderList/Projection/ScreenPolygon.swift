@@ -64,7 +64,7 @@ package struct ScreenPolygon {
 
     /// The columns of row `y` whose pixels can get coverage: those whose centres lie
     /// within about a pixel of the polygon's part between y − 0.5 and y + 1.5.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func columns(row y: Int) -> (lo: Int, hi: Int) {
         let yc = Double(y) + 0.5
         let y0 = yc - 1, y1 = yc + 1
@@ -95,15 +95,15 @@ package struct ScreenPolygon {
 
 /// ⌊v⌋ without a library call (the x86-64 baseline has no rounding instruction, and
 /// `rounded(.down)` becomes a call to `floor`); `v` must be finite and within ±2⁶².
-@inline(__always)
-package func floorInt(_ v: Double) -> Int {
+@_spi(LaminaBackend) @inlinable @inline(__always)
+public func floorInt(_ v: Double) -> Int {
     let t = Int(v)
     return Double(t) > v ? t - 1 : t
 }
 
 /// ⌈v⌉ without a library call; `v` must be finite and within ±2⁶².
-@inline(__always)
-package func ceilInt(_ v: Double) -> Int {
+@_spi(LaminaBackend) @inlinable @inline(__always)
+public func ceilInt(_ v: Double) -> Int {
     let t = Int(v)
     return Double(t) < v ? t + 1 : t
 }

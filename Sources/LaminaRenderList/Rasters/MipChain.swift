@@ -8,13 +8,14 @@ import Foundation
 // for its own, so both backends minify alike.
 
 /// One level's texels, as band threads read them.
-package struct MipLevel {
-    package let texels: UnsafePointer<UInt32>
-    package let width: Int, height: Int
+@_spi(LaminaBackend) public struct MipLevel {
+    public let texels: UnsafePointer<UInt32>
+    public let width: Int, height: Int
     /// Words from one texel row to the next.
-    package let stride: Int
+    public let stride: Int
 
-    package init(texels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int) {
+    @inlinable
+    public init(texels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int) {
         self.texels = texels
         self.width = width
         self.height = height
@@ -23,8 +24,8 @@ package struct MipLevel {
 
     /// The bilinear sample at texel coordinates (U, V) − ½, 32.32 fixed point; coordinates
     /// outside the level clamp to its edge texels. Weights are 8-bit.
-    @inline(__always)
-    package func bilinear(_ U: Int, _ V: Int) -> UInt32 {
+    @inlinable @inline(__always)
+    public func bilinear(_ U: Int, _ V: Int) -> UInt32 {
         let x0 = U >> 32, y0 = V >> 32
         let fx = UInt32(truncatingIfNeeded: U >> 24) & 0xFF
         let fy = UInt32(truncatingIfNeeded: V >> 24) & 0xFF

@@ -10,11 +10,13 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
 }
 
 /// Whether `a` and `b` are exactly equal.
+@inlinable
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a == b
 }
 
 /// A translation by (`tx`, `ty`, `tz`).
+@inlinable
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m41 = tx; t.m42 = ty; t.m43 = tz
@@ -22,6 +24,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 }
 
 /// A scale by (`sx`, `sy`, `sz`).
+@inlinable
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m11 = sx; t.m22 = sy; t.m33 = sz
@@ -44,11 +47,13 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 /// `t` preceded by a translation: `Concat(MakeTranslation(tx, ty, tz), t)`.
+@inlinable
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
 /// `t` preceded by a scale: `Concat(MakeScale(sx, sy, sz), t)`.
+@inlinable
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
@@ -59,6 +64,7 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 }
 
 /// `a` then `b`: the matrix product `a · b`.
+@inlinable
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     CATransform3D(
         m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
@@ -85,6 +91,7 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 }
 
 /// The 3D form of an affine transform.
+@inlinable
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0,
                   m21: m.c, m22: m.d, m23: 0, m24: 0,
@@ -93,6 +100,7 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 }
 
 /// Whether `t` is exactly representable as an affine transform (no z, no perspective).
+@inlinable
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0
         && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0
@@ -100,6 +108,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 }
 
 /// The affine part of `t` (`m11, m12, m21, m22, m41, m42`); the rest is dropped.
+@inlinable
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

@@ -41,7 +41,7 @@ extension CATransform3D {
     }
 
     /// The homogeneous image of (x, y, z, 1): `(x, y, z, 1) · M`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func project(x: CGFloat, y: CGFloat, z: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
         (x * m11 + y * m21 + z * m31 + m41,
          x * m12 + y * m22 + z * m32 + m42,
@@ -51,6 +51,7 @@ extension CATransform3D {
 
     /// The point (x, y, 0) mapped with the perspective divide, whatever the sign of w;
     /// nil only when w is 0.
+    @inlinable
     package func mapPointAllowingBehind(_ p: CGPoint) -> CGPoint? {
         let h = project(x: p.x, y: p.y, z: 0)
         guard h.w != 0 else { return nil }
@@ -58,6 +59,7 @@ extension CATransform3D {
     }
 
     /// The point (x, y, 0) mapped and divided by w; nil when w ≤ 0 (behind the eye).
+    @inlinable
     package func mapPoint(_ p: CGPoint) -> CGPoint? {
         let h = project(x: p.x, y: p.y, z: 0)
         guard h.w > 0 else { return nil }

@@ -16,12 +16,14 @@ public struct CATransform3D: Hashable, Sendable, Codable {
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The zero matrix, as Apple's struct initializer gives (not the identity).
+    @inlinable
     public init() {
         self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
                   m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
     /// A matrix of the sixteen entries, row by row.
+    @inlinable
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -33,6 +35,7 @@ public struct CATransform3D: Hashable, Sendable, Codable {
     }
 
     /// Whether every entry is finite.
+    @inlinable
     package var isFinite: Bool {
         m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
             && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite

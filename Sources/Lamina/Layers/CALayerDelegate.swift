@@ -18,9 +18,15 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Draws the layer as it would without a delegate (`draw(in:)` into a new backing
+    /// store when it needs display).
     public func display(_ layer: CALayer) { layer.displayWithoutDelegate() }
+    /// Does nothing: delegates implement only the callbacks they need.
     public func layerWillDraw(_ layer: CALayer) {}
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Positions nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// nil: the action search goes on.
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

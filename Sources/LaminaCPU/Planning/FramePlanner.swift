@@ -46,19 +46,19 @@ final class FramePlanner: PreparedFrameSink {
         }
     }
 
-    func layer(_ item: PreparedLayer) {
+    func layer(_ item: PreparedLayer, on plane: PreparedPlane) {
         var contentsIndex = -1
         if let c = item.contents {
-            plan.contents.append(PlannedContents(c, mapping: item.plane.mapping))
+            plan.contents.append(PlannedContents(c, mapping: plane.mapping))
             contentsIndex = plan.contents.count - 1
         }
-        let inner = item.borderInner.map { ProjectedShape(mapping: item.plane.mapping, outline: $0) } ?? .none
-        plan.layers.append(PlannedLayer(target: item.plane.surface, bounds: item.plane.bounds, clip: item.plane.clip,
+        let inner = item.borderInner.map { ProjectedShape(mapping: plane.mapping, outline: $0) } ?? .none
+        plan.layers.append(PlannedLayer(target: plane.surface, bounds: plane.bounds, clip: plane.clip,
                                         background: item.background, borderColor: item.borderColor,
                                         contents: contentsIndex,
-                                        shape: ProjectedShape(mapping: item.plane.mapping, outline: item.plane.shape),
+                                        shape: ProjectedShape(mapping: plane.mapping, outline: plane.shape),
                                         borderInner: inner))
-        plan.append(.layer(plan.layers.count - 1), rows: item.plane.bounds)
+        plan.append(.layer(plan.layers.count - 1), rows: plane.bounds)
     }
 
     func shape(_ item: PreparedShape) {
@@ -66,12 +66,12 @@ final class FramePlanner: PreparedFrameSink {
         plan.append(.shape(plan.shapes.count - 1), rows: item.bounds)
     }
 
-    func gradient(_ item: PreparedGradient) {
-        plan.gradients.append(PlannedGradient(target: item.plane.surface, bounds: item.plane.bounds,
-                                              shape: ProjectedShape(mapping: item.plane.mapping, outline: item.plane.shape),
-                                              clip: item.plane.clip, table: item.table.lookup, kind: item.kind,
+    func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {
+        plan.gradients.append(PlannedGradient(target: plane.surface, bounds: plane.bounds,
+                                              shape: ProjectedShape(mapping: plane.mapping, outline: plane.shape),
+                                              clip: plane.clip, table: item.table.lookup, kind: item.kind,
                                               geometry: item.geometry, modulation: item.modulation))
-        plan.append(.gradient(plan.gradients.count - 1), rows: item.plane.bounds)
+        plan.append(.gradient(plan.gradients.count - 1), rows: plane.bounds)
     }
 
     func beginGroup(_ group: PreparedGroup) {

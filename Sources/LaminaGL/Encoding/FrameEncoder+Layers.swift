@@ -7,56 +7,56 @@ import Foundation
 // bounds) lets batches be joined out of order where nothing overlaps.
 
 extension FrameEncoder {
-    func layer(_ item: PreparedLayer) {
-        let shape = PlaneShape(item.plane.shape.geometry)
+    func layer(_ item: PreparedLayer, on plane: PreparedPlane) {
+        let shape = PlaneShape(plane.shape.geometry)
         var contents: ContentsRecord?
         if let c = item.contents {
             contents = contentsRecord(c)
             if contents == nil, item.background == 0, item.borderColor == 0 { return drop() }
         }
-        let box = ScreenBox(item.plane.bounds)
+        let box = ScreenBox(plane.bounds)
         let width = Float(item.borderWidth)
         let inset = item.borderColor != 0 ? width : 0
         if let contents {
             let d = contents.destination
-            let extent = planeExtent(shape, reach: item.plane.reach, inset: inset,
+            let extent = planeExtent(shape, reach: plane.reach, inset: inset,
                                      within: PlaneRect(minX: d.0, minY: d.1, maxX: d.2, maxY: d.3))
             let key = BatchKey(program: contents.sampling == ContentsSampling.trilinear.rawValue ? .mipmappedContents : .contents,
-                               clipped: item.plane.clip >= 0, texture0: contents.texture)
+                               clipped: plane.clip >= 0, texture0: contents.texture)
             let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
-            appendLayerHead(item, shape: shape, extent: extent, inset: inset, to: &batch.words)
+            appendLayerHead(item, plane, shape: shape, extent: extent, inset: inset, to: &batch.words)
             contents.append(to: &batch.words)
             batch.instances += 1
         } else {
-            let extent = planeExtent(shape, reach: item.plane.reach, inset: inset)
-            let batch = ops.batch(for: BatchKey(program: .layer, clipped: item.plane.clip >= 0), box: box,
+            let extent = planeExtent(shape, reach: plane.reach, inset: inset)
+            let batch = ops.batch(for: BatchKey(program: .layer, clipped: plane.clip >= 0), box: box,
                                   segmented: extent.isSegmented)
-            appendLayerHead(item, shape: shape, extent: extent, inset: inset, to: &batch.words)
+            appendLayerHead(item, plane, shape: shape, extent: extent, inset: inset, to: &batch.words)
             batch.instances += 1
         }
     }
 
     /// The plane header and the layer program's colours and border width.
-    private func appendLayerHead(_ item: PreparedLayer, shape: PlaneShape, extent: PlaneExtent, inset: Float,
+    private func appendLayerHead(_ item: PreparedLayer, _ plane: PreparedPlane, shape: PlaneShape, extent: PlaneExtent, inset: Float,
                                  to words: inout [UInt32]) {
-        words.appendPlaneHeader(transform: item.plane.transform, mapping: item.plane.mapping, shape: shape, extent: extent,
-                                kind: 0, clip: item.plane.clip)
+        words.appendPlaneHeader(transform: plane.transform, mapping: plane.mapping, shape: shape, extent: extent,
+                                kind: 0, clip: plane.clip)
         words.append(item.background)
         words.append(item.borderColor)
         words.append(float: inset)
         words.append(0)
     }
 
-    func gradient(_ item: PreparedGradient) {
+    func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {
         guard let row = ramps.row(item.table) else { return drop() }
-        let shape = PlaneShape(item.plane.shape.geometry)
+        let shape = PlaneShape(plane.shape.geometry)
         let g = item.geometry
         let kind: UInt32 = item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2
-        let extent = planeExtent(shape, reach: item.plane.reach)
-        let key = BatchKey(program: .gradient, clipped: item.plane.clip >= 0, texture0: ramps.texture)
-        let batch = ops.batch(for: key, box: ScreenBox(item.plane.bounds), segmented: extent.isSegmented)
-        batch.words.appendPlaneHeader(transform: item.plane.transform, mapping: item.plane.mapping, shape: shape, extent: extent,
-                                      kind: 0, clip: item.plane.clip)
+        let extent = planeExtent(shape, reach: plane.reach)
+        let key = BatchKey(program: .gradient, clipped: plane.clip >= 0, texture0: ramps.texture)
+        let batch = ops.batch(for: key, box: ScreenBox(plane.bounds), segmented: extent.isSegmented)
+        batch.words.appendPlaneHeader(transform: plane.transform, mapping: plane.mapping, shape: shape, extent: extent,
+                                      kind: 0, clip: plane.clip)
         batch.words.append(kind)
         batch.words.append(item.modulation)
         batch.words.append(UInt32(row))

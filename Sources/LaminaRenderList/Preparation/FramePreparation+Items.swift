@@ -9,11 +9,11 @@ import Foundation
 extension FramePreparation {
     // MARK: Layers
 
-    func prepareLayer(_ item: LayerItem, level: Level, into sink: some PreparedFrameSink) {
+    func prepareLayer(_ item: LayerItem, on target: DrawTarget, into sink: any PreparedFrameSink) {
         let p = item.placement
         let geometry = RoundedRectGeometry(item.shape)
         guard p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
-              let plane = place(geometry, p, level: level) else { return countCulled() }
+              let plane = place(geometry, p, on: target) else { return countCulled() }
         let mapping = plane.mapping
         let background = item.backgroundColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
         var borderColor: UInt32 = 0
@@ -29,8 +29,9 @@ extension FramePreparation {
         }
         guard background != 0 || borderColor != 0 || contents != nil else { return countCulled() }
         countDrawn()
-        sink.layer(PreparedLayer(plane: plane, background: background, borderColor: borderColor,
-                                 borderWidth: borderColor != 0 ? width : 0, borderInner: inner, contents: contents))
+        sink.layer(PreparedLayer(background: background, borderColor: borderColor,
+                                 borderWidth: borderColor != 0 ? width : 0, borderInner: inner, contents: contents),
+                   on: plane)
     }
 
     /// `c` (whose texels are `pixels`, identified by `source`) mapped onto a layer of
@@ -56,46 +57,47 @@ extension FramePreparation {
                                 isTinted: !p.tint.isOpaqueWhite)
     }
 
-    /// Where an item of `geometry` drawn with `p` lands on `level`: its plane mapping
+    /// Where an item of `geometry` drawn with `p` lands on `target`: its plane mapping
     /// (`mapping`, when already known), projected outline and reach, and the pixels it
     /// can touch (cut to the level's relevant area and the clip chain); nil when it
     /// cannot show.
     func place(_ geometry: RoundedRectGeometry, _ p: ItemPlacement, mapping known: PlaneMapping? = nil,
-               level: Level) -> PreparedPlane? {
+               on target: DrawTarget) -> PreparedPlane? {
         guard let mapping = known ?? PlaneMapping(transform: p.transform),
               let shape = PreparedOutline(geometry, mapping: mapping) else { return nil }
-        var bounds = shape.outline.bounds.intersection(level.relevant)
+        var bounds = shape.outline.bounds.intersection(target.relevant)
         if let clip = clipBounds(p.clip) { bounds = bounds.intersection(clip) }
         guard !bounds.isEmpty else { return nil }
-        return PreparedPlane(surface: level.surface, bounds: bounds, clip: validClip(p.clip), transform: p.transform,
+        return PreparedPlane(surface: target.surface, bounds: bounds, clip: validClip(p.clip), transform: p.transform,
                              mapping: mapping, shape: shape, reach: PlaneReach(geometry, mapping: mapping))
     }
 
     // MARK: Gradients
 
-    func prepareGradient(_ item: GradientItem, level: Level, into sink: some PreparedFrameSink) {
+    func prepareGradient(_ item: GradientItem, on target: DrawTarget, into sink: any PreparedFrameSink) {
         let p = item.placement
         guard !item.colors.isEmpty, p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
-              let plane = place(RoundedRectGeometry(item.shape), p, level: level),
+              let plane = place(RoundedRectGeometry(item.shape), p, on: target),
               let table = gradientTables.table(colors: item.colors, locations: item.locations, frame: frame) else {
             return countCulled()
         }
         countDrawn()
-        sink.gradient(PreparedGradient(plane: plane, table: table, kind: item.kind,
+        sink.gradient(PreparedGradient(table: table, kind: item.kind,
                                        geometry: GradientGeometry(item),
-                                       modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity)))
+                                       modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity)),
+                      on: plane)
     }
 
     // MARK: Shapes
 
-    func prepareShape(_ item: ShapeItem, level: Level, into sink: some PreparedFrameSink) {
+    func prepareShape(_ item: ShapeItem, on target: DrawTarget, into sink: any PreparedFrameSink) {
         let p = item.placement
         let fillColor = item.fillColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
         let strokeColor = item.strokeColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
         let fill = fillColor != 0 ? item.fillPath.flatMap { $0.isEmpty || !$0.allPointsFinite ? nil : $0 } : nil
         let stroke = strokeColor != 0 ? item.strokeOutline.flatMap { $0.isEmpty || !$0.allPointsFinite ? nil : $0 } : nil
         guard fill != nil || stroke != nil, p.opacity > 0, p.opacity.isFinite else { return countCulled() }
-        var visible = level.relevant
+        var visible = target.relevant
         if let clip = clipBounds(p.clip) { visible = visible.intersection(clip) }
         guard !visible.isEmpty else { return countCulled() }
         let t = p.transform
@@ -112,7 +114,7 @@ extension FramePreparation {
             let raster = shapeCache.raster(for: item, fill: fill, stroke: stroke, transform: affine, rect: rect, frame: frame)
             guard raster.fill != nil || raster.stroke != nil, !raster.rect.isEmpty else { return countCulled() }
             countDrawn()
-            sink.shape(PreparedShape(surface: level.surface, bounds: rect, clip: validClip(p.clip), raster: raster,
+            sink.shape(PreparedShape(surface: target.surface, bounds: rect, clip: validClip(p.clip), raster: raster,
                                      fillColor: raster.fill != nil ? fillColor : 0,
                                      strokeColor: raster.stroke != nil ? strokeColor : 0))
             return
@@ -128,10 +130,11 @@ extension FramePreparation {
                                         destinationRect: texture.planeRect, center: unit,
                                         minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false)
         let geometry = RoundedRectGeometry(rect: texture.planeRect)
-        guard let plane = place(geometry, p, mapping: mapping, level: level),
+        guard let plane = place(geometry, p, mapping: mapping, on: target),
               let contents = prepareContents(contentsItem, source: texture, pixels: texture.pixels, transient: true,
                                              shape: geometry, mapping: mapping, placement: p) else { return countCulled() }
         countDrawn()
-        sink.layer(PreparedLayer(plane: plane, background: 0, borderColor: 0, borderWidth: 0, borderInner: nil, contents: contents))
+        sink.layer(PreparedLayer(background: 0, borderColor: 0, borderWidth: 0, borderInner: nil, contents: contents),
+                   on: plane)
     }
 }

@@ -52,11 +52,23 @@ package final class FramePreparation {
     }
     private var stack: [Level] = []
 
+    /// Where the current level's items draw: all an item needs of its level (read from
+    /// the stack field by field; a level is large).
+    struct DrawTarget {
+        var surface: Int
+        var relevant: PixelRect
+    }
+
+    private var target: DrawTarget {
+        let top = stack.count - 1
+        return DrawTarget(surface: stack[top].surface, relevant: stack[top].relevant)
+    }
+
     package init() {}
 
     /// Prepares `list` for a target of `width` × `height` pixels, handing the records to
     /// `sink`.
-    package func prepare(_ list: RenderList, width: Int, height: Int, into sink: some PreparedFrameSink) {
+    package func prepare(_ list: RenderList, width: Int, height: Int, into sink: any PreparedFrameSink) {
         frame += 1
         statistics = PreparationStatistics()
         kernelsUsed = 0
@@ -68,54 +80,59 @@ package final class FramePreparation {
         stack.removeAll(keepingCapacity: true)
         stack.append(Level(group: nil, surface: 0, relevant: main))
         var skipping = 0
-        for command in list.commands {
-            if skipping > 0 {
-                if case .beginGroup = command { skipping += 1 }
-                if case .endGroup = command { skipping -= 1 }
-                continue
-            }
-            let level = stack[stack.count - 1]
-            switch command {
-            case .layer(let item):
-                prepareLayer(item, level: level, into: sink)
-            case .shape(let item):
-                prepareShape(item, level: level, into: sink)
-            case .gradient(let item):
-                prepareGradient(item, level: level, into: sink)
-            case .beginGroup(let item):
-                if let next = beginGroup(item, parent: level) {
-                    stack.append(next)
-                    sink.beginGroup(next.group!)
-                } else {
-                    skipping = 1
-                }
-            case .beginMask:
-                guard let group = level.group, group.mask >= 0, !level.inMask, !level.maskDone else {
-                    LaminaDiagnostics.report(.invalidArgument, "RenderList: beginMask outside a masked group, or twice; ignored")
+        // Commands are read in place (a copy of each would retain what it holds).
+        list.commands.withUnsafeBufferPointer { commands in
+            for index in commands.indices {
+                if skipping > 0 {
+                    if case .beginGroup = commands[index] { skipping += 1 }
+                    if case .endGroup = commands[index] { skipping -= 1 }
                     continue
                 }
-                stack[stack.count - 1].inMask = true
-                stack[stack.count - 1].surface = group.mask
-                sink.beginMask(group)
-            case .endMask:
-                guard level.inMask, let group = level.group else {
-                    LaminaDiagnostics.report(.invalidArgument, "RenderList: endMask without beginMask; ignored")
-                    continue
+                switch commands[index] {
+                case .layer(let item):
+                    prepareLayer(item, on: target, into: sink)
+                case .shape(let item):
+                    prepareShape(item, on: target, into: sink)
+                case .gradient(let item):
+                    prepareGradient(item, on: target, into: sink)
+                case .beginGroup(let item):
+                    let level = stack[stack.count - 1]
+                    if let next = beginGroup(item, parent: level) {
+                        stack.append(next)
+                        sink.beginGroup(next.group!)
+                    } else {
+                        skipping = 1
+                    }
+                case .beginMask:
+                    let level = stack[stack.count - 1]
+                    guard let group = level.group, group.mask >= 0, !level.inMask, !level.maskDone else {
+                        LaminaDiagnostics.report(.invalidArgument, "RenderList: beginMask outside a masked group, or twice; ignored")
+                        continue
+                    }
+                    stack[stack.count - 1].inMask = true
+                    stack[stack.count - 1].surface = group.mask
+                    sink.beginMask(group)
+                case .endMask:
+                    let level = stack[stack.count - 1]
+                    guard level.inMask, let group = level.group else {
+                        LaminaDiagnostics.report(.invalidArgument, "RenderList: endMask without beginMask; ignored")
+                        continue
+                    }
+                    stack[stack.count - 1].inMask = false
+                    stack[stack.count - 1].maskDone = true
+                    stack[stack.count - 1].surface = group.content
+                    sink.endMask(group)
+                case .endGroup:
+                    guard stack.count > 1, let group = stack[stack.count - 1].group else {
+                        LaminaDiagnostics.report(.invalidArgument, "RenderList: endGroup without beginGroup; ignored")
+                        continue
+                    }
+                    stack.removeLast()
+                    sink.endGroup(group)
+                case .beginInstances, .endInstances:
+                    // Copies are listed one after another; drawing them in turn is exact.
+                    break
                 }
-                stack[stack.count - 1].inMask = false
-                stack[stack.count - 1].maskDone = true
-                stack[stack.count - 1].surface = group.content
-                sink.endMask(group)
-            case .endGroup:
-                guard stack.count > 1, let group = level.group else {
-                    LaminaDiagnostics.report(.invalidArgument, "RenderList: endGroup without beginGroup; ignored")
-                    continue
-                }
-                stack.removeLast()
-                sink.endGroup(group)
-            case .beginInstances, .endInstances:
-                // Copies are listed one after another; drawing them in turn is exact.
-                break
             }
         }
         if stack.count > 1 {

@@ -12,9 +12,11 @@ package protocol PreparedFrameSink: AnyObject {
     /// The frame starts: the target's size and its clip regions (indexed as records'
     /// `clip` fields).
     func beginFrame(width: Int, height: Int, clips: [PreparedClip])
-    func layer(_ item: PreparedLayer)
+    /// A layer's paint on the plane it lands on. (The plane is passed beside the paint
+    /// rather than inside it: it is most of a record's size, and is built once per item.)
+    func layer(_ item: PreparedLayer, on plane: PreparedPlane)
     func shape(_ item: PreparedShape)
-    func gradient(_ item: PreparedGradient)
+    func gradient(_ item: PreparedGradient, on plane: PreparedPlane)
     /// A group's surfaces become current (content, then the mask's records follow if it
     /// has one).
     func beginGroup(_ group: PreparedGroup)

@@ -38,6 +38,14 @@ package struct PlaneReach {
 
     /// The reach of `geometry` under `mapping`.
     package init(_ geometry: RoundedRectGeometry, mapping m: PlaneMapping) {
+        if let w = m.constantW, geometry.minX.isFinite, geometry.minY.isFinite, geometry.maxX.isFinite,
+           geometry.maxY.isFinite {
+            // Affine: every corner has the same Jacobian (Q is exactly 1), or is behind.
+            let n = (m.ux * m.ux + m.uy * m.uy + m.vx * m.vx + m.vy * m.vy).squareRoot()
+            unitsPerPixel = w > 0 && n.isFinite ? n : 0
+            cornerBehind = !(w > 0)
+            return
+        }
         var norm = 0.0
         var behind = false
         for corner in 0..<4 {
@@ -131,24 +139,38 @@ package struct PreparedPlane {
     package var reach: PlaneReach
 }
 
-/// A layer's background, contents and border.
+/// A layer's background, contents and border: what it paints on its plane (handed over
+/// with the `PreparedPlane` it lands on).
 package struct PreparedLayer {
-    /// Where it lands.
-    package var plane: PreparedPlane
     /// Premultiplied with opacity and tint; 0 when none.
     package var background: UInt32
     /// Premultiplied with opacity and tint; 0 when there is no border.
     package var borderColor: UInt32
     package var borderWidth: Double
     /// The border's inner edge; nil when the border fills the whole shape (or there is none).
-    package var borderInner: PreparedOutline?
+    package var borderInner: PreparedOutline? { inner?.outline }
     package var contents: PreparedContents?
+    /// The inner edge, held by reference: most layers have none, and their records stay
+    /// small (a frame hands over one record per layer).
+    private let inner: OutlineBox?
+
+    package init(background: UInt32, borderColor: UInt32, borderWidth: Double,
+                 borderInner: PreparedOutline?, contents: PreparedContents?) {
+        self.background = background
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        inner = borderInner.map(OutlineBox.init)
+        self.contents = contents
+    }
+
+    private final class OutlineBox {
+        let outline: PreparedOutline
+        init(_ outline: PreparedOutline) { self.outline = outline }
+    }
 }
 
 /// A gradient layer's gradient.
 package struct PreparedGradient {
-    /// Where it lands.
-    package var plane: PreparedPlane
     /// The premultiplied lookup table of its stops (shared by every gradient with them).
     package var table: GradientTable
     package var kind: GradientKind

@@ -82,6 +82,11 @@ package struct PlaneMapping {
         return Jacobian(xX: (ux - x * qx) * r, xY: (uy - x * qy) * r, yX: (vx - y * qx) * r, yY: (vy - y * qy) * r)
     }
 
+    /// The w every plane point has when the mapping is affine (no perspective in the
+    /// plane); nil otherwise.
+    @inlinable
+    package var constantW: Double? { isAffine ? w(0, 0) : nil }
+
     /// The homogeneous target point (X·w, Y·w, w) of the plane point (x, y).
     @inlinable @inline(__always)
     package func project(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {

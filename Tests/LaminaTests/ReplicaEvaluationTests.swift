@@ -19,20 +19,26 @@ import Testing
             replicator.frame = scene.root.bounds
             replicator.instanceCount = count
             replicator.instanceDelay = delay
-            dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-            dot.position = CGPoint(x: 200, y: 20)
-            dot.backgroundColor = CGColor(gray: 1, alpha: 1)
-            replicator.addSublayer(dot)
             scene.root.addSublayer(replicator)
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = 0
-            move.toValue = 100
-            move.duration = 1
-            move.isRemovedOnCompletion = false
-            dot.add(move, forKey: "move")
+            Self.addMovingDot(dot, to: replicator, removedOnCompletion: false)
             CATransaction.commit()
         }
         return (scene, dot)
+    }
+
+    /// Makes `dot` a white 10-point square at x = 200 in `parent`, its `position.x`
+    /// animated from 0 to 100 in 1 s.
+    static func addMovingDot(_ dot: CALayer, to parent: CALayer, removedOnCompletion: Bool) {
+        dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.position = CGPoint(x: 200, y: 20)
+        dot.backgroundColor = CGColor(gray: 1, alpha: 1)
+        parent.addSublayer(dot)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        move.isRemovedOnCompletion = removedOnCompletion
+        dot.add(move, forKey: "move")
     }
 
     /// The dots' x in the frame's render list, copy by copy (each item's translation
@@ -69,17 +75,9 @@ import Testing
             outer.instanceDelay = 0.5
             inner.instanceCount = 3
             inner.instanceDelay = 0.1
-            dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-            dot.position = CGPoint(x: 200, y: 20)
-            dot.backgroundColor = CGColor(gray: 1, alpha: 1)
-            inner.addSublayer(dot)
             outer.addSublayer(inner)
             scene.root.addSublayer(outer)
-            let move = CABasicAnimation(keyPath: "position.x")
-            move.fromValue = 0
-            move.toValue = 100
-            move.duration = 1
-            dot.add(move, forKey: "move")
+            Self.addMovingDot(dot, to: inner, removedOnCompletion: true)
             CATransaction.commit()
         }
         scene.frame(at: 0.8)

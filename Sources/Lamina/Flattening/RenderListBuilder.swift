@@ -56,7 +56,9 @@ private struct Walk {
     }
 
     let tree: RenderTree
-    /// The tree's presented values and its late copies' values, read in place.
+    /// The tree's nodes, its presented values and its late copies' values, read in place
+    /// (a copy of a node or of values would retain every object it holds).
+    let nodes: UnsafeBufferPointer<RenderTree.Node>
     let presented: UnsafeBufferPointer<RenderValues>
     let replicas: UnsafeBufferPointer<RenderValues>
     var list: RenderList
@@ -65,25 +67,29 @@ private struct Walk {
     /// The pixel area touched since the innermost open group began.
     var footprint = CGRect.null
 
-    /// Runs `body` with a walk of `tree` (valid inside it: the values are read in place).
-    /// Runs `body` with a walk of `tree` that appends to `list`. The list is moved into
-    /// the walk and back (not copied), so its storage stays unique and keeps its capacity
-    /// from frame to frame.
+    /// Runs `body` with a walk of `tree` that appends to `list` (valid inside `body`: the
+    /// tree is read in place). The list is moved into the walk and back (not copied), so
+    /// its storage stays unique and keeps its capacity from frame to frame.
     static func reading(_ tree: RenderTree, list: inout RenderList, outlines: ShapeOutlines, viewportPixels: CGRect,
                         footprint: CGRect = .null, _ body: (inout Walk) -> Void) {
-        tree.presented.withUnsafeBufferPointer { presented in
-            tree.replicas.values.withUnsafeBufferPointer { replicas in
-                var walk = Walk(tree: tree, presented: presented, replicas: replicas, list: RenderList(),
-                                outlines: outlines, viewportPixels: viewportPixels, footprint: footprint)
-                swap(&walk.list, &list)
-                body(&walk)
-                swap(&walk.list, &list)
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            tree.presented.withUnsafeBufferPointer { presented in
+                tree.replicas.values.withUnsafeBufferPointer { replicas in
+                    var walk = Walk(tree: tree, nodes: nodes, presented: presented, replicas: replicas,
+                                    list: RenderList(), outlines: outlines, viewportPixels: viewportPixels,
+                                    footprint: footprint)
+                    swap(&walk.list, &list)
+                    body(&walk)
+                    swap(&walk.list, &list)
+                }
             }
         }
     }
 
     /// A node's values, read in place.
     typealias Values = UnsafePointer<RenderValues>
+    /// A node, read in place.
+    typealias NodeRef = UnsafePointer<RenderTree.Node>
 
     /// The values node `index` shows in a copy that runs `shift` late.
     @inline(__always)
@@ -121,7 +127,7 @@ private struct Walk {
                                 inTransition: Bool) {
         let v = p
         guard !v.pointee.isHidden else { return }
-        let node = tree.nodes[index]
+        let node = nodes.baseAddress! + index
         let own = LayerPlacement.toSuperlayer(
             anchor: LayerPlacement.anchorInBounds(v.pointee.bounds, v.pointee.anchorPoint), anchorZ: v.pointee.anchorPointZ,
             transform: v.pointee.transform, position: v.pointee.position, zPosition: v.pointee.zPosition)
@@ -142,7 +148,7 @@ private struct Walk {
         }
         let world = rootToPixels ?? CATransform3DConcat(toParent, parentToPixels)
         if !v.pointee.isDoubleSided, Self.facesAway(world, v.pointee.bounds) { return }
-        if !inTransition, let transition = node.transition,
+        if !inTransition, let transition = node.pointee.transition,
            let progress = transitionProgress(of: index, shift: context.shift) {
             drawTransition(transition, progress: progress, index, values: v, world: world, context: context,
                            isMask: isMask)
@@ -152,9 +158,9 @@ private struct Walk {
         let geometry = ParentGeometry(
             bounds: v.pointee.bounds, anchor: LayerPlacement.anchorInBounds(v.pointee.bounds, v.pointee.anchorPoint), anchorZ: v.pointee.anchorPointZ,
             sublayerTransform: v.pointee.sublayerTransform, isGeometryFlipped: v.pointee.isGeometryFlipped,
-            flattens: Self.flattens(node.kind, preservesDepth: v.pointee.preservesDepth))
+            flattens: Self.flattens(node.pointee.kind, v))
 
-        if node.kind == .transform {
+        if node.pointee.kind == .transform {
             // No drawing of its own; its sublayers share one 3D space, drawn far to near.
             visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
                            context: Context(opacity: context.opacity * v.pointee.opacity, tint: context.tint,
@@ -163,12 +169,12 @@ private struct Walk {
             return
         }
 
-        let hasSublayers = !node.sublayers.isEmpty
+        let hasSublayers = !node.pointee.sublayers.isEmpty
         let shadowOpacity = v.pointee.shadowOpacity, shadowAlpha = v.pointee.shadowColor?.alpha ?? 0
         let shadowVisible = shadowOpacity > 0 && shadowAlpha > 0
         let opacity = v.pointee.opacity, allowsGroupOpacity = v.pointee.allowsGroupOpacity
         let groupOpacity = opacity < 1 && allowsGroupOpacity && hasSublayers
-        let needsGroup = groupOpacity || node.mask >= 0 || shadowVisible
+        let needsGroup = groupOpacity || node.pointee.mask >= 0 || shadowVisible
 
         // The layer's own clip (masksToBounds) applies to its contents and sublayers.
         var ownClip = context.clip
@@ -183,14 +189,14 @@ private struct Walk {
         if needsGroup {
             groupStart = list.commands.count
             list.commands.append(.beginGroup(GroupItem(
-                opacity: context.opacity * v.pointee.opacity, hasMask: node.mask >= 0, shadow: nil,
+                opacity: context.opacity * v.pointee.opacity, hasMask: node.pointee.mask >= 0, shadow: nil,
                 clip: v.pointee.masksToBounds ? ownClip : context.clip, pixelBounds: .null)))
             outerFootprint = footprint
             footprint = .null
             inner.opacity = 1
-            if node.mask >= 0 {
+            if node.pointee.mask >= 0 {
                 list.commands.append(.beginMask)
-                visit(node.mask, parentToPixels: world, parent: geometry,
+                visit(node.pointee.mask, parentToPixels: world, parent: geometry,
                       context: Context(opacity: 1, tint: .white, clip: -1, shift: context.shift), isMask: true)
                 list.commands.append(.endMask)
                 footprint = .null
@@ -305,7 +311,7 @@ private struct Walk {
 
     /// Background and contents (or the shape or gradient) of one layer; a text layer's
     /// text is its contents (it displays itself, as on Apple platforms).
-    mutating func emitOwnDrawing(_ index: Int, node: RenderTree.Node, values v: Values,
+    mutating func emitOwnDrawing(_ index: Int, node: NodeRef, values v: Values,
                                  world: CATransform3D, context: Context) {
         let place = placement(world, v, context)
         let contents = contentsItem(v)
@@ -314,10 +320,10 @@ private struct Walk {
                                   borderWidth: 0, borderColor: nil, contents: contents)),
                  world: world, rect: contents.map { v.pointee.bounds.union($0.destinationRect) } ?? v.pointee.bounds)
         }
-        switch node.kind {
+        switch node.pointee.kind {
         case .shape:
             let key = ShapeOutlines.contentKey(of: v)
-            let stroke = outlines.strokeOutline(of: v, id: node.id, key: key)
+            let stroke = outlines.strokeOutline(of: v, id: node.pointee.id, key: key)
             let fills = v.pointee.path != nil && (v.pointee.fillColor?.alpha ?? 0) > 0
             guard fills || stroke != nil else { return }
             var extent = v.pointee.path.map { CGPath(storage: $0).boundingBoxOfPath } ?? .null
@@ -341,11 +347,11 @@ private struct Walk {
     /// The sublayers (and a replicator's copies of them), in drawing order.
     /// `depthSpace`, for a transform layer, maps its space to its superlayer's in 3D (z
     /// kept): its sublayers are drawn in order of depth there.
-    mutating func visitSublayers(of index: Int, node: RenderTree.Node, values v: Values, world: CATransform3D,
+    mutating func visitSublayers(of index: Int, node: NodeRef, values v: Values, world: CATransform3D,
                                  geometry: ParentGeometry, context: Context, depthSpace: CATransform3D?) {
-        guard !node.sublayers.isEmpty else { return }
-        let order = drawingOrder(node.sublayers, depthSpace: depthSpace, shift: context.shift)
-        guard node.kind == .replicator else {
+        guard !node.pointee.sublayers.isEmpty else { return }
+        let order = drawingOrder(node.pointee.sublayers, depthSpace: depthSpace, shift: context.shift)
+        guard node.pointee.kind == .replicator else {
             for child in order {
                 visit(child, parentToPixels: world, parent: geometry, context: context)
             }
@@ -449,10 +455,11 @@ private struct Walk {
 
     // MARK: Geometry helpers
 
-    /// Whether a layer of `kind` flattens its sublayers into its plane (a transform layer
-    /// and a replicator that preserves depth keep them in 3D).
-    static func flattens(_ kind: LayerKind, preservesDepth: Bool) -> Bool {
-        kind != .transform && !(kind == .replicator && preservesDepth)
+    /// Whether a layer of `kind` flattens its sublayers into its plane: all but transform
+    /// layers and replicators that preserve depth. (`preservesDepth` is read only for
+    /// replicators: for other layers it is a cache line the walk need not touch.)
+    static func flattens(_ kind: LayerKind, _ v: Values) -> Bool {
+        kind != .transform && !(kind == .replicator && v.pointee.preservesDepth)
     }
 
     static func shape(of v: Values) -> RoundedShape {

@@ -112,6 +112,7 @@ extension RenderValues {
 
     /// The scalar a key path names (a number property, or a component of a point, size,
     /// rect or transform); nil for other key paths.
+    @inline(__always)
     package static func scalar(at keyPath: LayerKeyPath, in base: UnsafeRawPointer) -> CGFloat? {
         let c = keyPath.component
         switch keyPath.storage {

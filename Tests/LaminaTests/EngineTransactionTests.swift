@@ -308,4 +308,37 @@ import Testing
         #expect(copy !== shape && copy?.model() === copy)
         #expect(shape.model() === shape)
     }
+
+    /// The presentation layer shows what was last committed: a model change inside a
+    /// transaction that has not committed yet does not reach it (values and objects),
+    /// and the next commit does.
+    @Test func presentationShowsTheLastCommitUntilTheNextOne() {
+        let scene = EngineScene()
+        let layer = CALayer()
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        scene.at(0) {
+            layer.opacity = 0.5
+            layer.backgroundColor = red
+            layer.name = "first"
+            scene.root.addSublayer(layer)
+        }
+        scene.frame(at: 0)
+        CAMediaClock.withFixedTime(0.1) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.opacity = 0.9
+            layer.backgroundColor = blue
+            layer.name = "second"
+            #expect(layer.presentation()?.opacity == 0.5)
+            #expect(layer.presentation()?.backgroundColor === red)
+            #expect(layer.presentation()?.name == "first")
+            #expect(layer.opacity == 0.9)
+            CATransaction.commit()
+            CATransaction.flush()
+        }
+        scene.frame(at: 0.1)
+        #expect(layer.presentation()?.opacity == 0.9)
+        #expect(layer.presentation()?.backgroundColor === blue)
+        #expect(layer.presentation()?.name == "second")
+    }
 }

@@ -67,9 +67,7 @@ package enum Commit {
             }
         }
         let made = LayerSnapshot(layer)
-        layer.commitState.committedValues = made.values
-        layer.commitState.committedObjects = layer.state.objects
-        layer.commitState.committedTiming = made.timing
+        layer.didCommitModel(timing: made.timing)
         let isNew = layer.committedRenderer !== renderer
         layer.committedRenderer = renderer
         batch.append(made)

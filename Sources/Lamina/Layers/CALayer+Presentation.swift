@@ -15,8 +15,8 @@ extension CALayer {
                 "\(type(of: self)).presentation(): only Lamina's own layer classes can be copied; returned nil")
             return nil
         }
-        copy.assignPresentedValues(values, committed: commitState.committedValues ?? values,
-                                   objects: commitState.committedObjects ?? state.objects)
+        copy.assignPresentedValues(values, committed: committedValues ?? values,
+                                   objects: committedObjects ?? state.objects)
         return copy
     }
 
@@ -28,7 +28,7 @@ extension CALayer {
     /// The values on screen at media time `t`: the last commit's values with the
     /// committed animations applied; nil before the first commit to a renderer.
     package func presentationValues(at t: CFTimeInterval) -> RenderValues? {
-        guard let committed = commitState.committedValues else { return nil }
+        guard let committed = committedValues else { return nil }
         let started = animationEntries.filter { $0.beginTime != nil }
         guard !started.isEmpty else { return committed }
         var values = committed

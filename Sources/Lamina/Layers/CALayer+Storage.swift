@@ -46,6 +46,7 @@ extension CALayer {
     /// Writes `value` into `p`'s field (of type `T`) and handles the change.
     @inline(__always)
     private func storeField<T>(_ value: T, _ offset: Int, _ p: LayerProperty) {
+        willChangeModel()
         state.values.withFields { RenderValues.store(value, $0, offset) }
         didChange(p)
     }
@@ -132,6 +133,7 @@ extension CALayer {
 
     /// Stores a string-backed enum: its string in the model, its resolved kind for renderers.
     package func store(kind v: some LayerKindValue, _ p: LayerProperty) {
+        willChangeModel()
         switch p.storage {
         case .kind(_, _, let slot):
             state.objects.names[slot] = v.rawValue
@@ -146,6 +148,7 @@ extension CALayer {
 
     package func store(_ v: CGColor?, _ p: LayerProperty) {
         guard case .color(let o, let slot) = p.storage else { return }
+        willChangeModel()
         state.objects.colors[slot] = v
         storeField(v?.rgba, o, p)
     }
@@ -153,6 +156,7 @@ extension CALayer {
     /// Stores a path property: a copy, as Apple's ("upon assignment the path is copied").
     package func store(_ v: CGPath?, _ p: LayerProperty) {
         guard case .path(let o, let slot) = p.storage else { return }
+        willChangeModel()
         let copy = v?.copy()
         state.objects.paths[slot] = copy
         storeField(copy?.storage, o, p)
@@ -160,6 +164,7 @@ extension CALayer {
 
     package func store(_ v: [NSNumber]?, _ p: LayerProperty) {
         guard case .numberList(let o, let slot) = p.storage else { return }
+        willChangeModel()
         state.objects.numberLists[slot] = v
         storeField(v?.map { CGFloat($0.doubleValue) }, o, p)
     }
@@ -168,6 +173,7 @@ extension CALayer {
     /// what renderers see).
     package func store(colorList v: [Any]?, _ p: LayerProperty) {
         guard case .colorList(let o, let slot) = p.storage else { return }
+        willChangeModel()
         state.objects.colorLists[slot] = v
         storeField(v?.compactMap { ($0 as? CGColor)?.rgba }, o, p)
     }
@@ -179,6 +185,7 @@ extension CALayer {
 
     package func store(modelObject v: Any?, _ p: LayerProperty) {
         guard case .modelObject(let slot) = p.storage else { return }
+        willChangeModel()
         if state.objects.others == nil {
             guard v != nil else { return didChange(p) }
             state.objects.others = ModelOnlyValues()

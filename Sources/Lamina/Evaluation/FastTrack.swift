@@ -24,10 +24,10 @@ struct FastTrack {
 
     /// Everything but the keyframes: plain data, which the render tree's frame schedule
     /// stores inline and reads in place.
+    /// (Fields in the order a frame reads them: the target, a large value, last.)
     struct Core {
         let shape: Shape
         let kind: Kind
-        let target: LayerKeyPath
         /// One cycle, and the active interval (infinite when repeating forever).
         let duration: Double
         let active: Double
@@ -35,11 +35,12 @@ struct FastTrack {
         let a: SIMD4<Double>
         let b: SIMD4<Double>
         let spring: SpringSolver?
+        let target: LayerKeyPath
 
         /// Filler for animations without a fast form (never evaluated).
-        static let placeholder = Core(shape: .blend, kind: .scalar,
-                                      target: LayerKeyPath(property: .opacity, component: .whole)!,
-                                      duration: 1, active: 0, curve: nil, a: .zero, b: .zero, spring: nil)
+        static let placeholder = Core(shape: .blend, kind: .scalar, duration: 1, active: 0, curve: nil,
+                                      a: .zero, b: .zero, spring: nil,
+                                      target: LayerKeyPath(property: .opacity, component: .whole)!)
     }
 
     let core: Core
@@ -52,8 +53,8 @@ struct FastTrack {
         guard let cycle else { return nil }
         func core(_ shape: Shape, _ kind: Kind, _ target: LayerKeyPath, _ a: SIMD4<Double>, _ b: SIMD4<Double>,
                   spring: SpringSolver? = nil) -> Core {
-            Core(shape: shape, kind: kind, target: target, duration: cycle.duration, active: cycle.active,
-                 curve: curve, a: a, b: b, spring: spring)
+            Core(shape: shape, kind: kind, duration: cycle.duration, active: cycle.active,
+                 curve: curve, a: a, b: b, spring: spring, target: target)
         }
         switch effect {
         case let basic as BasicEffect:

@@ -38,7 +38,7 @@ extension RenderTree {
                     slots.withUnsafeBufferPointer { slots in
                         slotReports.withUnsafeMutableBufferPointer { slotReports in
                         keyframePool.withUnsafeBufferPointer { pool in
-                        resetStorages.withUnsafeBufferPointer { resets in
+                        resetProperties.withUnsafeBufferPointer { resets in
                             for scheduled in schedule {
                                 let index = scheduled.node
                                 let localTime = Self.localTime(of: index, atAbsolute: t, in: nodes)

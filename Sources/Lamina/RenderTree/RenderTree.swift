@@ -74,7 +74,9 @@ package struct RenderTree {
     /// What each frame evaluates, laid out flat so the loop walks memory in order: per
     /// animated node, the properties to reset and the animations to apply.
     var schedule: [ScheduledNode] = []
-    var resetStorages: [LayerStorage] = []
+    /// The properties each scheduled node resets (a byte each; their storage comes from
+    /// the property table).
+    var resetProperties: [LayerProperty] = []
     var slots: [AnimationSlot] = []
     /// Per slot: bit 0 once its start was reported, bit 1 once its stop was (kept apart
     /// so the slots stay read-only during a frame).
@@ -184,17 +186,19 @@ package struct RenderTree {
     }
 
     /// One animation in the frame schedule: what evaluation reads, in one place.
+    /// (Fields in the order a frame reads them, so an animation on its fast track
+    /// touches as few cache lines as it can.)
     struct AnimationSlot {
-        let node: Int
-        let position: Int
-        /// The program's timing with the entry's begin time.
-        let timing: MediaTiming
-        let program: AnimationProgram
         /// The fast form, when the animation has one (its keyframes moved to the pool);
         /// stored unwrapped, with a flag, so the frame loop reads its fields in place.
         let hasFast: Bool
+        /// The program's timing with the entry's begin time.
+        let timing: MediaTiming
         let fast: FastTrack.Core
         let fastKeyframes: Range<Int>
+        let program: AnimationProgram
+        let node: Int
+        let position: Int
 
         init(node: Int, position: Int, running: RunningAnimation, keyframes: Range<Int>) {
             self.node = node
@@ -264,13 +268,13 @@ package struct RenderTree {
         transitionNodes = animatedNodes.filter { nodes[$0].transition != nil }
         markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)
-        resetStorages.removeAll(keepingCapacity: true)
+        resetProperties.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
         slotReports.removeAll(keepingCapacity: true)
         keyframePool.removeAll(keepingCapacity: true)
         for index in animatedNodes {
-            let resetStart = resetStorages.count, slotStart = slots.count
-            for target in nodes[index].animatedKeyPaths { resetStorages.append(target.storage) }
+            let resetStart = resetProperties.count, slotStart = slots.count
+            for target in nodes[index].animatedKeyPaths { resetProperties.append(target.property) }
             for (position, running) in nodes[index].animations.enumerated() {
                 let start = keyframePool.count
                 if let frames = running.program.fastTrack?.keyframes { keyframePool += frames }
@@ -279,7 +283,7 @@ package struct RenderTree {
                 slotReports.append((running.didStart ? 1 : 0) | (running.didStop ? 2 : 0))
             }
             scheduleIndex[index] = schedule.count
-            schedule.append(ScheduledNode(node: index, resets: resetStart..<resetStorages.count,
+            schedule.append(ScheduledNode(node: index, resets: resetStart..<resetProperties.count,
                                           slots: slotStart..<slots.count))
         }
     }

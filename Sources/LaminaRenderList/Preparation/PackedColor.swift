@@ -111,6 +111,7 @@ import Foundation
     /// Opaque white, the identity tint.
     package static let white = CGColor.RGBA(red: 1, green: 1, blue: 1, alpha: 1)
 
+    /// `v` clamped to 0…1 (NaN becomes 0).
     @inlinable @inline(__always)
     public static func clamp01(_ v: Double) -> Double {
         v.isNaN ? 0 : min(max(v, 0), 1)

@@ -9,11 +9,14 @@ import Foundation
 
 /// One level's texels, as band threads read them.
 @_spi(LaminaBackend) public struct MipLevel {
+    /// The level's premultiplied RGBA texels, row after row (owned by its chain).
     public let texels: UnsafePointer<UInt32>
+    /// The level's size in texels.
     public let width: Int, height: Int
     /// Words from one texel row to the next.
     public let stride: Int
 
+    /// A level over `texels`, `width` × `height`, rows `stride` words apart.
     @inlinable
     public init(texels: UnsafePointer<UInt32>, width: Int, height: Int, stride: Int) {
         self.texels = texels

@@ -24,7 +24,8 @@ struct FastTrack {
 
     /// Everything but the keyframes: plain data, which the render tree's frame schedule
     /// stores inline and reads in place.
-    /// (Fields in the order a frame reads them: the target, a large value, last.)
+    /// (Fields in the order a frame reads them; the spring, which only springs read,
+    /// last.)
     struct Core {
         let shape: Shape
         let kind: Kind
@@ -34,13 +35,13 @@ struct FastTrack {
         let curve: TimingFunctionCurve?
         let a: SIMD4<Double>
         let b: SIMD4<Double>
-        let spring: SpringSolver?
         let target: LayerKeyPath
+        let spring: SpringSolver?
 
         /// Filler for animations without a fast form (never evaluated).
         static let placeholder = Core(shape: .blend, kind: .scalar, duration: 1, active: 0, curve: nil,
-                                      a: .zero, b: .zero, spring: nil,
-                                      target: LayerKeyPath(property: .opacity, component: .whole)!)
+                                      a: .zero, b: .zero,
+                                      target: LayerKeyPath(property: .opacity, component: .whole)!, spring: nil)
     }
 
     let core: Core
@@ -54,7 +55,7 @@ struct FastTrack {
         func core(_ shape: Shape, _ kind: Kind, _ target: LayerKeyPath, _ a: SIMD4<Double>, _ b: SIMD4<Double>,
                   spring: SpringSolver? = nil) -> Core {
             Core(shape: shape, kind: kind, duration: cycle.duration, active: cycle.active,
-                 curve: curve, a: a, b: b, spring: spring, target: target)
+                 curve: curve, a: a, b: b, target: target, spring: spring)
         }
         switch effect {
         case let basic as BasicEffect:

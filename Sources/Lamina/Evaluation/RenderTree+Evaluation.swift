@@ -119,7 +119,7 @@ extension RenderTree {
                                      pool: UnsafeBufferPointer<(time: Double, value: SIMD4<Double>)>,
                                      into presented: inout RenderValues) -> Bool {
         // Read in place through the pointer: the core is plain data, never copied whole.
-        let tau = localTime - slot.pointee.timing.beginTime
+        let tau = localTime - slot.pointee.beginTime
         let duration = slot.pointee.fast.duration
         guard tau >= 0, tau < slot.pointee.fast.active else { return false }
         let cycles = (tau / duration).rounded(.down)

@@ -192,10 +192,12 @@ package struct RenderTree {
         /// The fast form, when the animation has one (its keyframes moved to the pool);
         /// stored unwrapped, with a flag, so the frame loop reads its fields in place.
         let hasFast: Bool
-        /// The program's timing with the entry's begin time.
-        let timing: MediaTiming
+        /// `timing.beginTime`, beside the fast form (all the fast track reads of the timing).
+        let beginTime: CFTimeInterval
         let fast: FastTrack.Core
         let fastKeyframes: Range<Int>
+        /// The program's timing with the entry's begin time.
+        let timing: MediaTiming
         let program: AnimationProgram
         let node: Int
         let position: Int
@@ -206,6 +208,7 @@ package struct RenderTree {
             var timing = running.program.timing
             timing.beginTime = running.beginTime
             self.timing = timing
+            beginTime = timing.beginTime
             program = running.program
             hasFast = running.program.fastTrack != nil
             fast = running.program.fastTrack?.core ?? .placeholder

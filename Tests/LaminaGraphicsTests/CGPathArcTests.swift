@@ -71,10 +71,30 @@ import Testing
         backwards.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: -2 * .pi, clockwise: true)
         #expect(cubics(backwards).count == 4)
         #expect(PathTest.near(cubics(backwards)[0].3, CGPoint(x: 0, y: -10)))
-        // A whole turn against the requested direction is no sweep at all.
-        let none = CGMutablePath()
-        none.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
-        #expect(PathTest.types(none) == [.moveToPoint])
+        // A whole turn or more the other way is a whole circle too, in the requested
+        // direction (Core Graphics: `CGPathAddArc` from 0 to 2π draws a circle whichever
+        // way it is asked to turn).
+        for (end, clockwise) in [(2 * CGFloat.pi, true), (-2 * CGFloat.pi, false), (7 * CGFloat.pi, true)] {
+            let other = CGMutablePath()
+            other.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: end, clockwise: clockwise)
+            let curves = cubics(other)
+            #expect(curves.count == 4)
+            // Decreasing angles (clockwise in y-up space) pass (0, −10) first.
+            #expect(PathTest.near(curves[0].3, CGPoint(x: 0, y: clockwise ? -10 : 10)))
+        }
+    }
+
+    @Test func aWholeCircleEndsExactlyWhereItStarts() {
+        for start: CGFloat in [0, -.pi / 2, 1, 2.5] {
+            for clockwise in [false, true] {
+                let path = CGMutablePath()
+                path.addArc(center: CGPoint(x: 30, y: 40), radius: 17, startAngle: start,
+                            endAngle: start + (clockwise ? -2 : 2) * .pi, clockwise: clockwise)
+                let first = CGPoint(x: 30 + 17 * cos(start), y: 40 + 17 * sin(start))
+                #expect(path.currentPoint == first)
+                #expect(cubics(path).last?.3 == first)
+            }
+        }
     }
 
     @Test func arcsAreSplitIntoPiecesOfAtMostNinetyDegrees() {

@@ -136,4 +136,55 @@ import Testing
         #expect(image?.cgImage.map { pixel($0, 6, 1) } == [0, 0, 0, 0])
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    /// UIKit's arcs of a whole turn or more are whole circles in either direction, as on
+    /// iOS: `UIBezierPath(arcCenter:…, startAngle: 0, endAngle: 2π, clockwise: false)` is
+    /// the circle spinners are built of (it turns counterclockwise on screen; it is not
+    /// empty).
+    @Test func arcsOfAWholeTurnAreCirclesEitherWay() {
+        let c = CGPoint(x: 50, y: 60), r: CGFloat = 20
+        for clockwise in [false, true] {
+            for path in [UIBezierPath(arcCenter: c, radius: r, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise),
+                         { () -> UIBezierPath in
+                             let p = UIBezierPath()
+                             p.addArc(withCenter: c, radius: r, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+                             return p
+                         }()] {
+                let curves = elements(path).filter { $0.0 == .addCurveToPoint }
+                #expect(curves.count == 4, "clockwise: \(clockwise)")
+                #expect(samples(path).allSatisfy { abs(hypot($0.x - c.x, $0.y - c.y) - r) < 0.02 })
+                #expect(near(path.bounds.minX, c.x - r, 1e-6) && near(path.bounds.maxY, c.y + r, 1e-6))
+                // On screen (y down) clockwise passes below the centre first: +y.
+                #expect(near(curves[0].1[2], CGPoint(x: c.x, y: c.y + (clockwise ? r : -r)), 1e-9))
+                #expect(path.currentPoint == CGPoint(x: c.x + r, y: c.y))
+            }
+        }
+    }
+
+    /// A whole circle stroked with butt caps is a closed ring: where its ends meet, the
+    /// stroke is as dark as anywhere else (no gap, no wedge).
+    @Test func aButtCappedCircleIsAClosedRing() {
+        let scene = KitScene(size: CGSize(width: 120, height: 120))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 120))
+        let ring = CAShapeLayer()
+        ring.path = UIBezierPath(arcCenter: CGPoint(x: 60, y: 60), radius: 40, startAngle: 0,
+                                 endAngle: 2 * .pi, clockwise: false).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = UIColor.black.cgColor
+        ring.lineWidth = 10
+        ring.lineCap = .butt
+        view.layer.addSublayer(ring)
+        scene.add(view)
+        let image = scene.frame(at: 0.1)
+        // The ring covers radii 35…45. Its ends meet at angle 0, on the row y = 60;
+        // pixel centres on that row and beside it, at the middle radius, are black.
+        for (x, y) in [(99, 59), (99, 60), (102, 59), (102, 60), (96, 60), (60, 99), (20, 60), (60, 20)] {
+            let p = pixel(image, x, y)
+            #expect(p.prefix(3).allSatisfy { $0 <= 2 } && p[3] == 255, "(\(x), \(y)): \(p)")
+        }
+        // Inside and outside the ring the window stays white.
+        for (x, y) in [(60, 60), (85, 60), (110, 60)] {
+            #expect(pixel(image, x, y) == [255, 255, 255, 255], "(\(x), \(y))")
+        }
+    }
 }

@@ -13,9 +13,10 @@ extension CGMutablePath {
     /// system … specifying a clockwise arc results in a counterclockwise arc".
     ///
     /// The sweep is the way from start to end in the requested direction, less than one
-    /// turn; when the angles differ by a full turn or more *in that direction*, one full
-    /// circle is drawn (as HTML canvas specifies and Core Graphics behaves). Going the
-    /// other way, a whole multiple of 2π is a zero sweep: only the start point is added.
+    /// turn. When the angles differ by a full turn or more, in either direction, one full
+    /// circle is drawn in the requested direction, as Core Graphics does: an arc from 0 to
+    /// 2π is a whole circle whether `clockwise` is true or false (spinners built of
+    /// circles rely on it). The circle ends exactly where it starts.
     ///
     /// If the path is empty, the arc starts a new subpath at its start point; otherwise a
     /// line joins the current point to the start point (none when they coincide). The
@@ -30,20 +31,12 @@ extension CGMutablePath {
         }
         let twoPi = 2 * CGFloat.pi
         var sweep = endAngle - startAngle
-        if !clockwise {
-            if sweep >= twoPi {
-                sweep = twoPi
-            } else {
-                sweep = sweep.truncatingRemainder(dividingBy: twoPi)
-                if sweep < 0 { sweep += twoPi }
-            }
+        if abs(sweep) >= twoPi {
+            sweep = clockwise ? -twoPi : twoPi
+        } else if !clockwise {
+            if sweep < 0 { sweep += twoPi }
         } else {
-            if sweep <= -twoPi {
-                sweep = -twoPi
-            } else {
-                sweep = sweep.truncatingRemainder(dividingBy: twoPi)
-                if sweep > 0 { sweep -= twoPi }
-            }
+            if sweep > 0 { sweep -= twoPi }
         }
         appendArc(center: center, radius: radius, startAngle: startAngle, sweep: sweep, transform: transform, op)
     }

@@ -175,9 +175,14 @@ extension PathStorage {
         let identity = transform.isIdentity
         @inline(__always) func map(_ p: CGPoint) -> CGPoint { identity ? p : p.applying(transform) }
         var c0 = cos(start), s0 = sin(start)
+        // A whole turn ends exactly on its start (cos and sin of start + 2π differ from
+        // start's in the last bits, which would leave a sliver where a stroke's ends meet).
+        let wholeTurn = abs(sweep) >= 2 * CGFloat.pi
+        let cStart = c0, sStart = s0
         for i in 1...pieces {
             let a1 = i == pieces ? start + sweep : start + delta * CGFloat(i)
-            let c1 = cos(a1), s1 = sin(a1)
+            let last = i == pieces && wholeTurn
+            let c1 = last ? cStart : cos(a1), s1 = last ? sStart : sin(a1)
             let q0 = CGPoint(x: center.x + radius * c0, y: center.y + radius * s0)
             let q3 = CGPoint(x: center.x + radius * c1, y: center.y + radius * s1)
             let q1 = CGPoint(x: q0.x - k * s0, y: q0.y + k * c0)

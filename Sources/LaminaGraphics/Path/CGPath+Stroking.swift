@@ -26,6 +26,8 @@ extension CGPath {
     ///   `lineWidth` (1 / sin(φ/2) for the angle φ between the segments) exceeds
     ///   `miterLimit` becomes a bevel, as CoreGraphics does.
     /// - Caps go on the ends of open subpaths; closed subpaths are joined at their start.
+    ///   An open subpath that ends exactly where it starts, with no corner there (a whole
+    ///   circle from `addArc`), is a seamless ring: no gap or wedge where its ends meet.
     /// - A subpath of zero length draws a disc with round caps and a square (axis
     ///   aligned) with square caps, as CoreGraphics does; a lone move draws nothing.
     /// - The outline is a union of same-direction convex pieces (so do not fill it with
@@ -193,6 +195,17 @@ package struct PathStroker {
             let first = directions[0], last = directions[edgeCount - 1]
             addCap(at: points[0], outward: CGPoint(x: -first.x, y: -first.y))
             addCap(at: points[n - 1], outward: last)
+            if edgeCount > 1, points[n - 1] == points[0] {
+                // An open subpath that ends where it starts, turning there no more than
+                // between two flattened pieces (a whole circle drawn as an arc): the exact
+                // stroke's two ends meet edge to edge, so the wedge flattening leaves on
+                // the outer side is filled as at any smooth vertex. A real corner keeps
+                // its caps only, as Core Graphics draws an unclosed polygon.
+                let dot = last.x * first.x + last.y * first.y, cross = last.x * first.y - last.y * first.x
+                if atan2(abs(cross), dot) <= maximumPieceTurn {
+                    addJoin(at: points[0], last, first, offsets[edgeCount - 1], offsets[0], isCorner: false)
+                }
+            }
         }
     }
 

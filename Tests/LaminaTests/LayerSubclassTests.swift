@@ -37,7 +37,7 @@ import Testing
     @Test func replicatorLayerDefaults() {
         let r = CAReplicatorLayer()
         #expect(r.instanceCount == 1 && r.instanceDelay == 0 && !r.preservesDepth)
-        #expect(CATransform3DIsIdentity(r.instanceTransform) && r.instanceColor == CGColor.white)
+        #expect(CATransform3DIsIdentity(r.instanceTransform) && r.instanceColor == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         #expect(r.instanceRedOffset == 0 && r.instanceGreenOffset == 0)
         #expect(r.instanceBlueOffset == 0 && r.instanceAlphaOffset == 0)
     }
@@ -72,10 +72,32 @@ import Testing
         #expect(r.instanceDelay == 0 && r.instanceAlphaOffset == 0)
     }
 
-    @Test func unknownEnumRawValuesAreStoredAsGiven() {
+    /// Apple's layers read back their default for a gravity or corner curve they do not
+    /// know, and keep only the bits of `maskedCorners` that name corners.
+    @Test func unknownValuesReadBackAsApplesDefaults() {
         let l = CALayer()
+        l.contentsGravity = .topLeft
         l.contentsGravity = CALayerContentsGravity(rawValue: "sideways")
-        #expect(l.contentsGravity.rawValue == "sideways")
+        #expect(l.contentsGravity == .center)
+        l.setValue("diagonal", forKey: "contentsGravity")
+        #expect(l.contentsGravity == .center)
+        l.contentsGravity = .resizeAspectFill
+        #expect(l.contentsGravity == .resizeAspectFill)
+        l.cornerCurve = .continuous
+        l.cornerCurve = CALayerCornerCurve(rawValue: "squircle")
+        #expect(l.cornerCurve == .circular)
+        l.maskedCorners = CACornerMask(rawValue: 0b1_0110)
+        #expect(l.maskedCorners == [.layerMaxXMinYCorner, .layerMinXMaxYCorner])
+        l.setValue(0xFF, forKey: "maskedCorners")
+        #expect(l.maskedCorners.rawValue == 0b1111)
+    }
+
+    /// `CAReplicatorLayer.instanceColor` defaults to opaque white in an RGB space (four
+    /// components), as Apple's.
+    @Test func instanceColorDefaultsToOpaqueRGBWhite() throws {
+        let color = try #require(CAReplicatorLayer().instanceColor)
+        #expect(color.numberOfComponents == 4)
+        #expect(color.components == [1, 1, 1, 1])
     }
 }
 

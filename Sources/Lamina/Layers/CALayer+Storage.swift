@@ -121,9 +121,11 @@ extension CALayer {
         return true
     }
 
+    /// Stores a corner mask without the bits that name no corner (as Apple's layers).
     package func store(_ v: CACornerMask, _ p: LayerProperty) {
         guard case .cornerMask(let o) = p.storage else { return }
-        storeField(v, o, p)
+        storeField(v.intersection([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+                                   .layerMaxXMaxYCorner]), o, p)
     }
 
     package func store(_ v: CAEdgeAntialiasingMask, _ p: LayerProperty) {
@@ -132,7 +134,8 @@ extension CALayer {
     }
 
     /// Stores a string-backed enum: its string in the model, its resolved kind for renderers.
-    package func store(kind v: some LayerKindValue, _ p: LayerProperty) {
+    package func store(kind given: some LayerKindValue, _ p: LayerProperty) {
+        let v = given.storedValue
         willChangeModel()
         switch p.storage {
         case .kind(_, _, let slot):

@@ -16,8 +16,8 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
     public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
 }
 
-/// How `contents` is placed in the bounds. Any string is accepted, as Apple's; one that
-/// names no gravity acts as `.center`.
+/// How `contents` is placed in the bounds. A layer given a name that is no gravity
+/// keeps `.center` (it reads back as `.center`), as Apple's.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     /// The name as Apple spells it.
     public let rawValue: String

@@ -11,6 +11,13 @@ import LaminaText
 package protocol LayerKindValue: RawRepresentable where RawValue == String {
     /// The kind renderers read (the raw value of the resolved enum).
     var resolvedKind: UInt8 { get }
+    /// What a layer keeps, and reads back, when this value is set: the value itself,
+    /// unless Apple's layer reads back its default for a name it does not know.
+    var storedValue: Self { get }
+}
+
+extension LayerKindValue {
+    package var storedValue: Self { self }
 }
 
 /// A resolved `contentsGravity`.
@@ -114,6 +121,12 @@ extension TextTruncation {
 
 extension CALayerContentsGravity: LayerKindValue {
     package var resolvedKind: UInt8 { ContentsGravityKind(self).rawValue }
+    /// A name that is no gravity reads back as `.center`, as on Apple's layers.
+    package var storedValue: Self {
+        let known: [CALayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight,
+                                               .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
+        return known.contains(self) ? self : .center
+    }
 }
 
 extension CALayerContentsFilter: LayerKindValue {
@@ -127,6 +140,8 @@ package enum CornerCurveKind: UInt8, Sendable {
 
 extension CALayerCornerCurve: LayerKindValue {
     package var resolvedKind: UInt8 { (self == .continuous ? CornerCurveKind.continuous : .circular).rawValue }
+    /// A name that is no curve reads back as `.circular`, as on Apple's layers.
+    package var storedValue: Self { self == .continuous ? .continuous : .circular }
 }
 
 extension CALayerContentsFormat: LayerKindValue {

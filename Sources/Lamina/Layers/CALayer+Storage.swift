@@ -124,8 +124,7 @@ extension CALayer {
     /// Stores a corner mask without the bits that name no corner (as Apple's layers).
     package func store(_ v: CACornerMask, _ p: LayerProperty) {
         guard case .cornerMask(let o) = p.storage else { return }
-        storeField(v.intersection([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
-                                   .layerMaxXMaxYCorner]), o, p)
+        storeField(v.intersection(.allCorners), o, p)
     }
 
     package func store(_ v: CAEdgeAntialiasingMask, _ p: LayerProperty) {

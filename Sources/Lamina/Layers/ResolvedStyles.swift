@@ -122,11 +122,7 @@ extension TextTruncation {
 extension CALayerContentsGravity: LayerKindValue {
     package var resolvedKind: UInt8 { ContentsGravityKind(self).rawValue }
     /// A name that is no gravity reads back as `.center`, as on Apple's layers.
-    package var storedValue: Self {
-        let known: [CALayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight,
-                                               .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
-        return known.contains(self) ? self : .center
-    }
+    package var storedValue: Self { ContentsGravityKind(self) == .center ? .center : self }
 }
 
 extension CALayerContentsFilter: LayerKindValue {

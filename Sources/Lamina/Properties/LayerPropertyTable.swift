@@ -87,7 +87,7 @@ package enum LayerPropertyTable {
             row(.backgroundColor, .color(\.backgroundColor), .animatable, .optional(\CALayer.backgroundColor), nil),
             row(.cornerRadius, .cgFloat(\.cornerRadius), .animatable, .value(\CALayer.cornerRadius), CGFloat(0)),
             row(.maskedCorners, .cornerMask(\.maskedCorners), [], .mask(\CALayer.maskedCorners),
-                CACornerMask([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])),
+                CACornerMask.allCorners),
             row(.cornerCurve, .kind(\.cornerCurve), [], .stringEnum(\CALayer.cornerCurve), CALayerCornerCurve.circular),
             row(.borderWidth, .cgFloat(\.borderWidth), .animatable, .value(\CALayer.borderWidth), CGFloat(0)),
             row(.borderColor, .color(\.borderColor), .animatable, .optional(\CALayer.borderColor), CGColor.black),
@@ -252,8 +252,7 @@ package struct RenderValues {
     package var allowsGroupOpacity = true
     package var backgroundColor: RGBA?
     package var cornerRadius: CGFloat = 0
-    package var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                               .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package var maskedCorners = CACornerMask.allCorners
     package var cornerCurve = CornerCurveKind.circular
     package var borderWidth: CGFloat = 0
     package var borderColor: RGBA? = CGColor.black.rgba

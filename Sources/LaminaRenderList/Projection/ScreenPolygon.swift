@@ -33,23 +33,6 @@ package struct ScreenPolygon {
         }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var finite = true
-        if let w = mapping.constantW, w >= Self.nearW, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite {
-            // No perspective, in front of the eye: the four corners, projected (the same
-            // arithmetic as the clipping path below, which would keep every corner).
-            for k in 0..<4 {
-                let p = corner(k)
-                let h = mapping.project(p.0, p.1)
-                let px = min(max(h.x / w, -Self.limit), Self.limit), py = min(max(h.y / w, -Self.limit), Self.limit)
-                guard px.isFinite, py.isFinite else { return }
-                xs[k] = px; ys[k] = py
-                minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
-            }
-            count = 4
-            setBounds(minX, minY, maxX, maxY)
-            return
-        }
-        // Clip the plane quad against w ≥ nearW (Sutherland–Hodgman, one plane), then
-        // project what is left.
         func emit(_ x: Double, _ y: Double) {
             let h = mapping.project(x, y)
             let w = max(h.w, Self.nearW)
@@ -59,25 +42,30 @@ package struct ScreenPolygon {
             count += 1
             minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
         }
-        for k in 0..<4 {
-            let p = corner(k), q = corner(k + 1)
-            let wp = mapping.w(p.0, p.1) - Self.nearW, wq = mapping.w(q.0, q.1) - Self.nearW
-            if wp >= 0 { emit(p.0, p.1) }
-            if (wp >= 0) != (wq >= 0) {
-                let t = wp / (wp - wq)
-                emit(p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t)
+        if let w = mapping.constantW, w >= Self.nearW, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite {
+            // No perspective, in front of the eye: clipping would keep every corner.
+            for k in 0..<4 {
+                let p = corner(k)
+                emit(p.0, p.1)
+            }
+        } else {
+            // Clip the plane quad against w ≥ nearW (Sutherland–Hodgman, one plane), then
+            // project what is left.
+            for k in 0..<4 {
+                let p = corner(k), q = corner(k + 1)
+                let wp = mapping.w(p.0, p.1) - Self.nearW, wq = mapping.w(q.0, q.1) - Self.nearW
+                if wp >= 0 { emit(p.0, p.1) }
+                if (wp >= 0) != (wq >= 0) {
+                    let t = wp / (wp - wq)
+                    emit(p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t)
+                }
             }
         }
         guard finite, count >= 3 else {
             count = 0
             return
         }
-        setBounds(minX, minY, maxX, maxY)
-    }
-
-    /// The bounds of vertices spanning (minX, minY)…(maxX, maxY), with one pixel of
-    /// margin: anti-aliasing reaches half a pixel (more under perspective).
-    private mutating func setBounds(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
+        // One pixel of margin: anti-aliasing reaches half a pixel (more under perspective).
         bounds = PixelRect(minX: floorInt(minX - 1), minY: floorInt(minY - 1),
                            maxX: ceilInt(maxX + 1), maxY: ceilInt(maxY + 1))
     }

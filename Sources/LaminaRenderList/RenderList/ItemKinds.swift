@@ -20,6 +20,12 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
+extension CACornerMask {
+    /// The four corners (a layer's default, and every bit that names a corner).
+    package static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                                   .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
 /// The curve of rounded corners. Unknown names act as `.circular`.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     /// The name as Apple spells it.

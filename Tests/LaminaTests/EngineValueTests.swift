@@ -149,7 +149,7 @@ import Testing
     @Test func styleActionsAndClassDefaultActionsAreSearched() {
         final class QuietLayer: CALayer {
             override class func defaultAction(forKey event: String) -> (any CAAction)? {
-                event == "opacity" ? nil : super.defaultAction(forKey: event)
+                event == "opacity" ? NSNull() : super.defaultAction(forKey: event)
             }
         }
         let scene = EngineScene()

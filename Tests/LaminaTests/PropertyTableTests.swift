@@ -33,7 +33,10 @@ import Testing
         }
     }
 
-    @Test func everyAnimatablePropertyButPathHasADefaultAction() {
+    /// Apple's `+defaultActionForKey:` answers nil for every class and key (observed);
+    /// the implicit animation of every animatable property but `path` comes from the
+    /// layer's own `action(forKey:)`.
+    @Test func everyAnimatablePropertyButPathAnimatesImplicitlyWithoutADefaultAction() {
         for property in LayerProperty.allCases {
             let layerClass: CALayer.Type
             switch property.owner {
@@ -44,10 +47,11 @@ import Testing
             case .textLayer: layerClass = CATextLayer.self
             }
             let expected = Self.applesAnimatable.contains(property.key) && property.key != "path"
-            #expect((layerClass.defaultAction(forKey: property.key) != nil) == expected, "\(property.key)")
+            #expect(layerClass.animatesImplicitly(forKey: property.key) == expected, "\(property.key)")
+            #expect(layerClass.defaultAction(forKey: property.key) == nil, "\(property.key)")
         }
-        // A plain layer has no action for a shape layer's key.
-        #expect(CALayer.defaultAction(forKey: "fillColor") == nil)
+        // A plain layer has no implicit animation for a shape layer's key.
+        #expect(!CALayer.animatesImplicitly(forKey: "fillColor"))
     }
 
     /// CAShapeLayer.h: "although the path property is animatable, no implicit animation

@@ -6,20 +6,22 @@ import Foundation
 /// from the group's start, and children are cut off at the group's `duration` rather
 /// than scaled to it (Apple: "a 10 second animation grouped within an animation group
 /// with a duration of 5 seconds displays only the first 5 seconds"). When the group
-/// repeats, autoreverses or holds its end with `fillMode`, its children do with it. A
-/// child whose duration is 0 takes the group's duration. The children's `delegate` and
+/// repeats, autoreverses or holds its end with `fillMode`, its children do with it; the
+/// group's `timingFunction` warps the time they see, before their own timing functions
+/// apply. A child whose duration is 0 takes the group's duration. The children's `delegate` and
 /// `isRemovedOnCompletion` are ignored: the group's own apply.
 open class CAAnimationGroup: CAAnimation {
-    /// The animations run in the group's time space. Setting it keeps the array (the
-    /// animation objects themselves); copying the group copies them too, so a group
-    /// added to a layer is independent of the caller's animations. Default nil.
+    /// The animations run in the group's time space. Default nil.
+    ///
+    /// A copy of the group holds the same animation objects (the array is copied, not
+    /// its elements), as Apple's. Adding the group to a layer still makes it independent
+    /// of later changes to them: the layer reads its values once, when it is added.
     open var animations: [CAAnimation]?
 
-    /// A copy whose children are copies of this group's children (deeply, so nested
-    /// groups are copied too).
+    /// A copy holding the same child animations.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAAnimationGroup
-        copy.animations = animations?.map { $0.copy(with: zone) as! CAAnimation }
+        copy.animations = animations
         return copy
     }
 

@@ -16,7 +16,7 @@ package struct CommitState {
     /// The model at the last commit, once the model has changed since; nil while it is
     /// the layer's own state.
     package var saved: CommittedModel?
-    package var committedTiming = MediaTiming()
+    package var committedTiming = MediaTiming.layerDefault
     package init() {}
 }
 

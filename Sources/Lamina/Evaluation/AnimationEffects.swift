@@ -181,9 +181,16 @@ final class GroupEffect: AnimationEffect {
         self.duration = duration
     }
 
+    /// The children see the group's time after its timing function: a group's curve
+    /// warps their time, and each child's own curve then applies to its own progress.
     func apply(_ phase: TimingPhase, sample: TimingSample, progress: Double, into presented: inout RenderValues) {
+        var groupPhase = phase
+        if progress != sample.progress, duration > 0, duration.isFinite {
+            groupPhase.sample = TimingSample(simpleTime: progress * duration, progress: progress,
+                                             iteration: sample.iteration)
+        }
         for child in children {
-            guard let childPhase = child.timing.childPhase(inGroup: phase, groupDuration: duration) else { continue }
+            guard let childPhase = child.timing.childPhase(inGroup: groupPhase, groupDuration: duration) else { continue }
             child.apply(childPhase, into: &presented)
         }
     }

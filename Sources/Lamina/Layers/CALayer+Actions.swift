@@ -1,11 +1,17 @@
 import Foundation
 
-/// Implicit animations: changing an animatable property of a layer whose tree has been
-/// committed to a renderer runs the action `action(forKey:)` finds, unless the
-/// transaction disables actions. A fresh, never-committed layer does not animate, as
-/// Apple's.
+/// Actions and implicit animations.
+///
+/// `action(forKey:)` searches Apple's four places in Apple's order — the delegate,
+/// `actions`, the `"actions"` dictionaries of the `style` chain, then the class's
+/// `defaultAction(forKey:)` — and the first non-nil answer ends the search; `NSNull`
+/// ends it with no action (nil). When the search finds nothing, a committed layer's
+/// animatable property still has its implicit animation, as on Apple: `defaultAction`
+/// is nil for `CALayer` and every subclass, and the implicit animation comes from the
+/// layer itself. A fresh, never-committed layer does not animate, as Apple's.
 extension CALayer {
-    /// Finds and runs the action for `property`, if any.
+    /// Runs the action `action(forKey:)` answers for `property`, unless the transaction
+    /// disables actions.
     package func runImplicitAction(for property: LayerProperty) {
         guard !TransactionStack.current.top.disableActions else { return }
         let key = property.key
@@ -13,8 +19,16 @@ extension CALayer {
         action.run(forKey: key, object: self, arguments: nil)
     }
 
-    /// `action(forKey:)`'s default search.
+    /// `action(forKey:)`'s default answer.
     package func searchAction(forKey event: String) -> (any CAAction)? {
+        switch foundAction(forKey: event) {
+        case .some(let action): return action is NSNull ? nil : action
+        case .none: return implicitAnimation(forKey: event)
+        }
+    }
+
+    /// The first answer of the four places, `NSNull` included; nil when none answers.
+    private func foundAction(forKey event: String) -> (any CAAction)? {
         if let delegate, let action = delegate.action(for: self, forKey: event) {
             return action
         }
@@ -45,17 +59,22 @@ extension CALayer {
         }
         return nil
     }
-}
 
-/// The action `defaultAction(forKey:)` gives an animatable property: when run, it adds a
-/// basic animation with neither `fromValue` nor `toValue`, which Core Animation defines
-/// as running from the value on screen to the new model value. Its duration and timing
-/// function are the running transaction's; `contents` cross-fades with a transition.
-package struct DefaultAction: CAAction {
-    package let key: String
+    /// Whether changing the property `key` names on a committed layer of this class
+    /// animates implicitly when no action is found: every animatable property the class
+    /// has, but `path`.
+    package class func animatesImplicitly(forKey key: String) -> Bool {
+        guard let property = LayerProperty(key: key) else { return false }
+        return property.runsImplicitAction && property.owner.isAncestor(of: self)
+    }
 
-    package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer else { return }
+    /// The implicit animation of a committed layer: a basic animation with neither
+    /// `fromValue` nor `toValue` — from the value on screen to the new model value —
+    /// with the running transaction's timing function, and its duration (added with a
+    /// duration of 0, which `add(_:forKey:)` makes the transaction's). `contents`
+    /// cross-fades with a fade transition.
+    private func implicitAnimation(forKey event: String) -> (any CAAction)? {
+        guard committedRenderer != nil, type(of: self).animatesImplicitly(forKey: event) else { return nil }
         let animation: CAAnimation
         if event == "contents" {
             let fade = CATransition()
@@ -66,6 +85,6 @@ package struct DefaultAction: CAAction {
         }
         animation.timingFunction = CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: .default)
-        layer.add(animation, forKey: event)
+        return animation
     }
 }

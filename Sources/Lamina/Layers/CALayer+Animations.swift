@@ -9,10 +9,17 @@ extension CALayer {
     /// Adds a copy of `anim` under `key` (nil: no key; it cannot be looked up or removed
     /// by key). An animation whose values do not fit its key path is kept but changes
     /// nothing, with a diagnostic, as Apple ignores it.
+    ///
+    /// The layer keeps a copy, which `animation(forKey:)` returns; a copy whose duration
+    /// is 0 or less takes the running transaction's `animationDuration` (0.25 s unless
+    /// set) at once, while the caller's object keeps its own. A `CATransition` is kept
+    /// under `kCATransition` (`"transition"`) whatever `key` is, as on Apple.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         let stack = TransactionStack.current
         let scope = stack.top
+        if !(copy.duration > 0) { copy.duration = scope.animationDuration }
+        let key = copy is CATransition ? kCATransition : key
         let program = AnimationProgram(compiling: copy, for: self, transactionDuration: scope.animationDuration)
         if let key { detachAnimation(forKey: key) }
         let entry = AnimationEntry(key: key, animation: copy, program: program,

@@ -11,9 +11,11 @@ extension CALayer: CAMediaTiming {
         set { setTiming(\.beginTime, newValue, "beginTime") }
     }
 
+    /// The layer's simple duration: infinity unless set, as Apple's layers read back
+    /// (a layer's time runs on without cycling).
     public var duration: CFTimeInterval {
         get { timing.duration }
-        set { setTiming(\.duration, newValue, "duration") }
+        set { setTiming(\.duration, newValue, "duration", allowsInfinity: true) }
     }
 
     public var speed: Float {

@@ -29,7 +29,7 @@ open class CALayer: NSObject {
     package let layerID = LayerID.next()
 
     /// The layer's `CAMediaTiming` values (its local time in the tree).
-    package var timing = MediaTiming()
+    package var timing = MediaTiming.layerDefault
 
     /// The animations attached to the layer, in the order they were added.
     package var animationEntries: [AnimationEntry] = []
@@ -480,18 +480,19 @@ open class CALayer: NSObject {
 
     /// The action to run when the property `event` changes: the delegate's
     /// `action(for:forKey:)`, then `actions`, then the `"actions"` entries of `style`, then
-    /// `defaultAction(forKey:)` — the first non-nil answer wins, and `NSNull` means none.
+    /// `defaultAction(forKey:)` — the first non-nil answer wins, and `NSNull` means none
+    /// (nil). When none answers, a committed layer's animatable property has its implicit
+    /// animation: a `CABasicAnimation` of the key, as Apple's layers answer. Disabling
+    /// actions does not change the answer; it stops the layer from running it.
     open func action(forKey event: String) -> (any CAAction)? {
         searchAction(forKey: event)
     }
 
-    /// The action for `event` when nothing else supplies one: for an animatable property,
-    /// a basic animation from the value on screen to the new value, with the current
-    /// transaction's duration and timing function.
+    /// The action a class defines for `event`: nil for `CALayer` and all its subclasses,
+    /// as on Apple (the implicit animations come from `action(forKey:)`, not from here).
+    /// Override it to give a class its own actions.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard let property = LayerProperty(key: event), property.runsImplicitAction,
-              property.owner.isAncestor(of: self) else { return nil }
-        return DefaultAction(key: event)
+        nil
     }
 
     // MARK: Change plumbing

@@ -93,7 +93,7 @@ extension RenderTree {
         var stack = [index]
         while let i = stack.popLast() {
             let node = nodes[i]
-            snapshots.append(LayerSnapshot(id: node.id, kind: node.kind, values: presented[i], timing: MediaTiming(),
+            snapshots.append(LayerSnapshot(id: node.id, kind: node.kind, values: presented[i], timing: .layerDefault,
                                            sublayers: node.sublayerIDs, mask: node.maskID, animations: []))
             stack.append(contentsOf: node.sublayers)
             if node.mask >= 0 { stack.append(node.mask) }

@@ -16,7 +16,7 @@ package struct RenderTree {
         package var id: LayerID
         package var kind: LayerKind
         package var timing: MediaTiming {
-            didSet { hasOwnTiming = timing != MediaTiming() }
+            didSet { hasOwnTiming = timing != .layerDefault }
         }
         /// Whether the timing differs from the default (which maps time to itself).
         package private(set) var hasOwnTiming: Bool
@@ -25,7 +25,7 @@ package struct RenderTree {
             self.id = id
             self.kind = kind
             self.timing = timing
-            hasOwnTiming = timing != MediaTiming()
+            hasOwnTiming = timing != .layerDefault
         }
         package var parent: Int = -1
         package var sublayers: [Int] = []

@@ -7,8 +7,8 @@ import Foundation
 package struct MediaTiming: Equatable, Sendable {
     /// When the object begins, in its parent's time.
     package var beginTime: CFTimeInterval = 0
-    /// One simple cycle, in local seconds (0: unresolved for animations, no cycling
-    /// for layers).
+    /// One simple cycle, in local seconds (0: unresolved for animations; infinity, or
+    /// 0, for a layer that does not cycle).
     package var duration: CFTimeInterval = 0
     /// Local seconds per parent second (0 freezes, negative runs backwards).
     package var speed: Float = 1
@@ -44,6 +44,14 @@ package struct MediaTiming: Equatable, Sendable {
     }
 
     package init() {}
+
+    /// A layer's defaults: an animation's, but an infinite duration (a layer's
+    /// `duration` reads back as infinity on Apple; either way its time never cycles).
+    package static let layerDefault: MediaTiming = {
+        var timing = MediaTiming()
+        timing.duration = .infinity
+        return timing
+    }()
 }
 
 /// What an object with timing shows outside its active interval.

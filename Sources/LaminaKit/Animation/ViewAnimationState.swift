@@ -99,7 +99,7 @@ enum ViewAnimationState {
     /// The action a view gives its layer for `event`.
     static func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let block = current, block.animates, stack.animationsEnabled,
-              type(of: layer).defaultAction(forKey: event) != nil else { return NSNull() }
+              type(of: layer).animatesImplicitly(forKey: event) else { return NSNull() }
         return ViewBlockAction(block: block)
     }
 }

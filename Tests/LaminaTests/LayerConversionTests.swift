@@ -123,12 +123,83 @@ import Testing
         #expect(close(root.convert(r, to: child), CGRect(x: 0, y: 0, width: 40, height: 20)))
     }
 
-    @Test func layersInDifferentTreesShareTheRootSpace() {
+    /// Apple converts between trees through the space each root sits in: the roots'
+    /// positions (and anchor points, bounds and transforms) count.
+    @Test func layersInDifferentTreesConvertThroughTheirRootsSuperlayerSpaces() {
         let a = CALayer(), b = CALayer()
         a.position = CGPoint(x: 10, y: 10)
         b.position = CGPoint(x: 30, y: 50)
-        // Two roots: each converts through nothing, so their spaces coincide.
-        #expect(a.convert(CGPoint(x: 1, y: 1), to: b) == CGPoint(x: 1, y: 1))
+        // a's (1, 1) is (11, 11) where the roots sit, which is b's (−19, −39).
+        #expect(a.convert(CGPoint(x: 1, y: 1), to: b) == CGPoint(x: -19, y: -39))
+        #expect(b.convert(CGPoint(x: -19, y: -39), to: a) == CGPoint(x: 1, y: 1))
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        child.position = CGPoint(x: 5, y: 5)
+        b.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+        b.addSublayer(child)
+        // child (0, 0) is b's (0, 0), which sits at (30 − 10, 50 − 10); a's (20 − 10, 40 − 10).
+        #expect(child.convert(CGPoint.zero, to: a) == CGPoint(x: 10, y: 30))
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 2, height: 3), to: a) == CGRect(x: 10, y: 30, width: 2, height: 3))
+    }
+
+    /// `nil` is the space the root sits in, not the root's own.
+    @Test func convertingToNilIncludesTheRootsPlacement() {
+        let root = CALayer(), child = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 60)
+        root.position = CGPoint(x: 200, y: 100)
+        child.frame = CGRect(x: 10, y: 20, width: 5, height: 5)
+        root.addSublayer(child)
+        // The root's bounds start at (200 − 50, 100 − 30).
+        #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 160, y: 90))
+        #expect(child.convert(CGPoint(x: 160, y: 90), from: nil) == CGPoint.zero)
+        #expect(root.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 151, y: 72))
+        #expect(root.convert(CGRect(x: 0, y: 0, width: 100, height: 60), to: nil) == root.frame)
+        root.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+        // Scaled about its centre (200, 100): (0, 0) lands at (200 − 100, 100 − 60).
+        #expect(root.convert(CGPoint.zero, to: nil) == CGPoint(x: 100, y: 40))
+        // The root hit-tests in the same space.
+        #expect(root.hitTest(CGPoint(x: 100 + 2 * 12, y: 40 + 2 * 22)) === child)
+        #expect(root.hitTest(CGPoint(x: 99, y: 40)) == nil)
+    }
+
+    @Test func affineTransformIsTheIdentityUnlessTheTransformIsAffine() {
+        let layer = CALayer()
+        let affine = CGAffineTransform(a: 2, b: 0.5, c: -1, d: 3, tx: 7, ty: -4)
+        layer.setAffineTransform(affine)
+        #expect(layer.affineTransform() == affine)
+        for transform in [CATransform3DMakeScale(1, 1, 2), CATransform3DMakeRotation(0.3, 1, 0, 0),
+                          CATransform3DMakeRotation(0.3, 0, 1, 0), CATransform3DMakeTranslation(4, 5, 6)] {
+            layer.transform = transform
+            #expect(layer.affineTransform() == .identity)
+        }
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        layer.transform = perspective
+        #expect(layer.affineTransform() == .identity)
+        layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+        #expect(abs(layer.affineTransform().b - sin(0.3)) < 1e-12)
+    }
+
+    /// A flipped superlayer keeps its sublayers' `frame` and `position` in its own
+    /// coordinates; what flips is where they are drawn, converted and hit.
+    @Test func geometryFlippingKeepsFramesAndAgreesWithConversionAndHitTesting() {
+        let root = CALayer(), parent = CALayer(), child = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.position = CGPoint(x: 100, y: 100)
+        parent.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        child.frame = CGRect(x: 10, y: 10, width: 20, height: 30)
+        root.addSublayer(parent)
+        parent.addSublayer(child)
+        parent.isGeometryFlipped = true
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 20, height: 30))
+        #expect(child.position == CGPoint(x: 20, y: 25))
+        // The child's top-left (0, 0) is y-flipped about the parent's bounds: (10, 100 − 10).
+        #expect(child.convert(CGPoint.zero, to: parent) == CGPoint(x: 10, y: 90))
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 20, height: 30), to: parent) == CGRect(x: 10, y: 60, width: 20, height: 30))
+        #expect(parent.convert(CGPoint(x: 15, y: 85), to: child) == CGPoint(x: 5, y: 5))
+        // Hit testing agrees: the child covers y 60…90 of the parent, not 10…40.
+        #expect(root.hitTest(CGPoint(x: 15, y: 75)) === child)
+        #expect(root.hitTest(CGPoint(x: 15, y: 20)) === parent)
     }
 
     @Test func zeroScaleTargetReportsAndReturnsThePoint() {

@@ -5,38 +5,47 @@ import Foundation
 /// Both spaces are mapped to their nearest common ancestor (through each layer's
 /// position, anchor point, bounds origin, transform and the ancestors' sublayer
 /// transforms); the target side is inverted as a homography of its plane, so the
-/// conversion is exact under 3D rotation and perspective. `nil` names the root of the
-/// tree. A point that has no image (a layer seen edge-on, or scaled to zero) comes back
+/// conversion is exact under 3D rotation and perspective. `nil` names the space the
+/// tree's root sits in (its superlayer's, were it to have one: the root's position,
+/// anchor point and transform count), as on Apple; layers of two different trees
+/// convert through that space of each root. A point that has no image (a layer seen edge-on, or scaled to zero) comes back
 /// unchanged, with a diagnostic.
 extension CALayer {
-    /// `p`, given in `layer`'s coordinates (nil: the root's), in this layer's coordinates.
+    /// `p`, given in `layer`'s coordinates (nil: the space the root sits in), in this
+    /// layer's coordinates.
     public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
-        let (fromRoot, toRoot) = conversionTransforms(from: layer ?? rootLayer, to: self)
+        let (fromRoot, toRoot) = conversionTransforms(from: layer, to: self)
         return map(p, from: fromRoot, to: toRoot)
     }
 
-    /// `p`, given in this layer's coordinates, in `layer`'s (nil: the root's).
+    /// `p`, given in this layer's coordinates, in `layer`'s (nil: the space the root
+    /// sits in).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
-        let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer ?? rootLayer)
+        let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer)
         return map(p, from: fromRoot, to: toRoot)
     }
 
     /// The bounding box, in this layer's coordinates, of `r` given in `layer`'s.
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        let (fromRoot, toRoot) = conversionTransforms(from: layer ?? rootLayer, to: self)
+        let (fromRoot, toRoot) = conversionTransforms(from: layer, to: self)
         return map(r, from: fromRoot, to: toRoot)
     }
 
     /// The bounding box, in `layer`'s coordinates, of `r` given in this layer's.
     public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
-        let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer ?? rootLayer)
+        let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer)
         return map(r, from: fromRoot, to: toRoot)
     }
 
-    /// The transforms of `source` and `target` to their nearest common ancestor (to their
-    /// own roots when they are in different trees, whose spaces are taken to coincide).
-    private func conversionTransforms(from source: CALayer, to target: CALayer) -> (CATransform3D, CATransform3D) {
+    /// The transforms of `source` and `target` (nil: the space the other's root sits in)
+    /// to their nearest common ancestor, or to the spaces their roots sit in when they
+    /// are in different trees (those spaces taken to coincide).
+    private func conversionTransforms(from source: CALayer?, to target: CALayer?) -> (CATransform3D, CATransform3D) {
         if source === target { return (CATransform3DIdentity, CATransform3DIdentity) }
+        guard let source, let target else {
+            return (source?.transformToRootsSuperlayer() ?? CATransform3DIdentity,
+                    target?.transformToRootsSuperlayer() ?? CATransform3DIdentity)
+        }
         // Walk the deeper layer up to the other's depth, then both up to where they meet.
         var a: CALayer? = source, b: CALayer? = target
         var depthA = source.depth, depthB = target.depth
@@ -46,8 +55,15 @@ extension CALayer {
             a = x.storedSuperlayer
             b = y.storedSuperlayer
         }
-        let common = a
+        guard let common = a else {
+            return (source.transformToRootsSuperlayer(), target.transformToRootsSuperlayer())
+        }
         return (source.transform(toAncestor: common), target.transform(toAncestor: common))
+    }
+
+    /// The matrix from this layer's coordinates to the space its root sits in.
+    private func transformToRootsSuperlayer() -> CATransform3D {
+        CATransform3DConcat(transform(toAncestor: nil), rootLayer.localToParentTransform(includingParent: false))
     }
 
     /// The number of superlayers above this layer.

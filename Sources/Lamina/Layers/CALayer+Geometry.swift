@@ -32,9 +32,12 @@ extension CALayer {
         }
     }
 
-    /// The affine part of `transform`.
+    /// `transform` as an affine transform when it is one (`CATransform3DIsAffine`), else
+    /// the identity, as Apple's layers answer for a z scale, an x or y rotation, a z
+    /// translation or perspective.
     public func affineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(state.values.transform)
+        let t = state.values.transform
+        return CATransform3DIsAffine(t) ? CATransform3DGetAffineTransform(t) : .identity
     }
 
     /// Sets `transform` to the 3D form of `m`.

@@ -40,7 +40,7 @@ extension CALayer {
     /// Sets the property `key` names, through its public setter; a value of the wrong
     /// type is ignored with an `.invalidValueType` diagnostic. A key that names no property
     /// of the layer's class stores `value` (nil removes it), and the layer is marked for
-    /// display if `needsDisplay(forKey:)` says so.
+    /// display if the value changed and `needsDisplay(forKey:)` says so.
     package func setStoredValue(_ value: Any?, forKey key: String) {
         if let property = LayerProperty(key: key), property.owner.isAncestor(of: type(of: self)) {
             return setValue(value, for: property)
@@ -105,12 +105,13 @@ extension CALayer {
     /// Stores a value for a key that names no property of the layer's class (nil removes
     /// it), then marks the layer for display if `needsDisplay(forKey:)` says so.
     package func setCustomValue(_ value: Any?, forKey key: String) {
+        let changed = !Self.isSameObject(customValues[key], value)
         if let value {
             customValues[key] = value
         } else {
             customValues.removeValue(forKey: key)
         }
-        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if changed, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 
     /// Continues a key path read past its first component, whose value is `value`.

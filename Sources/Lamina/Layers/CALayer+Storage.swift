@@ -45,10 +45,23 @@ extension CALayer {
 
     /// Writes `value` into `p`'s field (of type `T`) and handles the change.
     @inline(__always)
-    private func storeField<T>(_ value: T, _ offset: Int, _ p: LayerProperty) {
+    private func storeField<T>(_ value: T, _ offset: Int, _ p: LayerProperty, valueChanged: Bool = true) {
         willChangeModel()
         state.values.withFields { RenderValues.store(value, $0, offset) }
-        didChange(p)
+        didChange(p, valueChanged: valueChanged)
+    }
+
+    /// Writes `value` into `p`'s field and handles the change, noting whether the value
+    /// differs from the one it replaces.
+    @inline(__always)
+    private func storeField<T: Equatable>(_ value: T, _ offset: Int, _ p: LayerProperty) {
+        willChangeModel()
+        let changed = state.values.withFields { fields -> Bool in
+            let old = RenderValues.load(UnsafeRawPointer(fields), offset, as: T.self)
+            RenderValues.store(value, fields, offset)
+            return old != value
+        }
+        didChange(p, valueChanged: changed)
     }
 
     /// Stores a CGFloat property; non-finite values are refused. Returns whether it was stored.
@@ -136,16 +149,19 @@ extension CALayer {
     package func store(kind given: some LayerKindValue, _ p: LayerProperty) {
         let v = given.storedValue
         willChangeModel()
+        let old: String
         switch p.storage {
         case .kind(_, _, let slot):
+            old = state.objects.names[slot]
             state.objects.names[slot] = v.rawValue
             p.descriptor.writeKind?(&state.values, v.resolvedKind)
         case .modelKind(let slot):
+            old = state.objects.names[slot]
             state.objects.names[slot] = v.rawValue
         default:
             return
         }
-        didChange(p)
+        didChange(p, valueChanged: old != v.rawValue)
     }
 
     package func store(_ v: CGColor?, _ p: LayerProperty) {
@@ -182,7 +198,22 @@ extension CALayer {
 
     package func store(object v: Any?, _ p: LayerProperty) {
         guard case .object(let o) = p.storage else { return }
-        storeField(v, o, p)
+        let old = state.values.withFields { RenderValues.load(UnsafeRawPointer($0), o, as: Any?.self) }
+        storeField(v, o, p, valueChanged: !Self.isSameObject(old, v))
+    }
+
+    /// Whether two values a layer holds as objects are the same: both nil, the same
+    /// instance, equal attributed strings, or equal hashable values (strings, numbers).
+    package static func isSameObject(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x as NSAttributedString, let y as NSAttributedString): return x.isEqual(to: y)
+        case (let x?, let y?):
+            if type(of: x) is AnyClass, type(of: y) is AnyClass, (x as AnyObject) === (y as AnyObject) { return true }
+            if let x = x as? AnyHashable, let y = y as? AnyHashable { return x == y }
+            return false
+        default: return false
+        }
     }
 
     package func store(modelObject v: Any?, _ p: LayerProperty) {

@@ -497,14 +497,16 @@ open class CALayer: NSObject {
 
     // MARK: Change plumbing
 
-    /// Called after every model property changes: the property joins the transaction,
-    /// runs its implicit action (on a committed layer, when it has one) and marks the
-    /// layer for display when it redisplays (for this class or by the table).
-    package func didChange(_ property: LayerProperty) {
+    /// Called after every model property is set: the property joins the transaction,
+    /// runs its implicit action (on a committed layer, when it has one) and, when its
+    /// value changed (`valueChanged`), marks the layer for display if the property
+    /// redisplays (for this class or by the table): setting the value a property
+    /// already has does not mark the layer, as on Apple.
+    package func didChange(_ property: LayerProperty, valueChanged: Bool = true) {
         if !isApplyingDefaults { explicitProperties.insert(property) }
         TransactionStack.current.layerChanged(self)
         if committedRenderer != nil, property.runsImplicitAction { runImplicitAction(for: property) }
-        if property.redisplays || traits.displayProperties.contains(property) {
+        if valueChanged, property.redisplays || traits.displayProperties.contains(property) {
             setNeedsDisplay()
         }
     }

@@ -71,17 +71,24 @@ open class CATransaction: NSObject {
         TransactionStack.current.top.disableActions = flag
     }
 
-    /// The completion block set last (every block set in the transaction runs).
+    /// The completion block set last in this transaction, or in the transaction around
+    /// it when this one set none (a nested transaction reads the outer block); nil after
+    /// `setCompletionBlock(nil)`.
     open class func completionBlock() -> (() -> Void)? {
-        TransactionStack.current.top.completion.currentBlocks.last
+        TransactionStack.current.top.completionBlock
     }
 
     /// Adds a block to run once, on this thread's queue, after every animation added in
     /// this transaction has finished or been removed (on the next turn when none was
-    /// added). A second call adds a block; it does not replace the first.
+    /// added). A second call adds a block; it does not replace the first. Setting nil
+    /// clears what `completionBlock()` reads, but a block already set still runs, as on
+    /// Apple. An outer transaction's block waits for the outer one to commit: committing
+    /// a nested transaction does not run it.
     open class func setCompletionBlock(_ block: (() -> Void)?) {
+        let stack = TransactionStack.current
+        stack.top.completionBlock = block
         guard let block else { return }
-        TransactionStack.current.top.completion.add(block)
+        stack.top.completion.add(block)
     }
 
     /// A transaction property by key (`kCATransactionAnimationDuration`, …) or any

@@ -24,12 +24,6 @@ package final class TransactionCompletion: @unchecked Sendable {
         blocks.append(block)
     }
 
-    /// The blocks, in the order they were set.
-    package var currentBlocks: [() -> Void] {
-        lock.lock(); defer { lock.unlock() }
-        return blocks
-    }
-
     /// An animation added in this transaction (or one nested in it) starts holding it.
     package func retainForAnimation() {
         lock.lock()

@@ -7,6 +7,10 @@ package struct TransactionScope {
     package var animationTimingFunction: CAMediaTimingFunction?
     package var disableActions: Bool
     package var values: [String: Any]
+    /// What `completionBlock()` reads: the block set last here (nil clears it), else the
+    /// enclosing transaction's.
+    package var completionBlock: (() -> Void)?
+    /// The blocks set in this transaction, run once its animations are done.
     package let completion: TransactionCompletion
     /// Whether the app opened this scope with `begin()` (false for the implicit one).
     package let isExplicit: Bool
@@ -53,6 +57,7 @@ package final class TransactionStack: @unchecked Sendable {
             animationTimingFunction: outer?.animationTimingFunction,
             disableActions: outer?.disableActions ?? false,
             values: outer?.values ?? [:],
+            completionBlock: outer?.completionBlock,
             completion: TransactionCompletion(parent: outer?.completion),
             isExplicit: explicit))
     }

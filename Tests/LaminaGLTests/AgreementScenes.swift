@@ -112,6 +112,39 @@ enum AgreementScenes {
         }
     }
 
+    /// A `contents` animation cross-dissolving two pictures under a rounded, bordered
+    /// layer with a sublayer, over a background; explicit and from a change.
+    static let contentsCrossFade = Scene(name: "contents-cross-fade", width: 200, height: 120, times: [0, 0.5, 1.2],
+                                         change: (0.2, { root in
+                                             let layer = root.sublayers![1]
+                                             CATransaction.setDisableActions(false)
+                                             CATransaction.setAnimationDuration(1)
+                                             layer.contents = checkerboard(cells: 4, cell: 3)
+                                         })) { root in
+        root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
+        let explicit = CALayer()
+        explicit.frame = CGRect(x: 10, y: 10, width: 80, height: 100)
+        explicit.cornerRadius = 12
+        explicit.masksToBounds = true
+        let fade = CABasicAnimation(keyPath: "contents")
+        fade.fromValue = picture(width: 64, height: 48)
+        fade.toValue = buttonFrame()
+        fade.duration = 1
+        explicit.add(fade, forKey: "fade")
+        let badge = CALayer()
+        badge.frame = CGRect(x: 20, y: 20, width: 30, height: 30)
+        badge.backgroundColor = color(0.9, 0.8, 0.1)
+        explicit.addSublayer(badge)
+        root.addSublayer(explicit)
+        let changed = CALayer()
+        changed.frame = CGRect(x: 110, y: 10, width: 80, height: 100)
+        changed.contents = picture(width: 64, height: 48)
+        changed.opacity = 0.8
+        changed.borderWidth = 3
+        changed.borderColor = color(1, 1, 1)
+        root.addSublayer(changed)
+    }
+
     static let contents = Scene(name: "contents", width: 240, height: 180, times: [0, 0.6]) { root in
         root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
         let picture = picture(width: 64, height: 48)

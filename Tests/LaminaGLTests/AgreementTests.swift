@@ -40,6 +40,7 @@ final class AgreementTests: XCTestCase {
     func testTransformsAndPerspective() throws { try assertAgreement(AgreementScenes.transforms) }
     func testRoundedAndMaskedCornersBordersOpacityAtScale2() throws { try assertAgreement(AgreementScenes.cornersBordersOpacity) }
     func testContentsRectGravityCenterAndFilters() throws { try assertAgreement(AgreementScenes.contents) }
+    func testContentsCrossFade() throws { try assertAgreement(AgreementScenes.contentsCrossFade) }
     func testContentsInPerspectiveWithClipAndBorder() throws { try assertAgreement(AgreementScenes.perspectiveContents) }
     func testTrilinearMinificationThroughTheMipChain() throws { try assertAgreement(AgreementScenes.minifiedContents) }
     func testTransitionsPushMoveInRevealFade() throws { try assertAgreement(AgreementScenes.transitions) }

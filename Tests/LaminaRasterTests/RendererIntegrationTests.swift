@@ -39,6 +39,8 @@ import Testing
                 renderer.render()
                 renderer.endFrame()
             }
+            let problems = renderer.checkInvariants()
+            #expect(problems.isEmpty, "t = \(t): \(problems)")
         }
         return ctx
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import Lamina
 
 /// A layer tree drawn by a backend-less `CARenderer`, driven frame by frame at chosen
@@ -25,13 +26,16 @@ final class EngineScene {
         }
     }
 
-    /// Draws a frame at `t`.
-    func frame(at t: CFTimeInterval) {
+    /// Draws a frame at `t`, then checks the renderer's invariants, among them that the
+    /// drawn tree is the committed model tree.
+    func frame(at t: CFTimeInterval, sourceLocation: SourceLocation = #_sourceLocation) {
         CAMediaClock.withFixedTime(t) {
             renderer.beginFrame(atTime: t)
             renderer.render()
             renderer.endFrame()
         }
+        let problems = renderer.checkInvariants()
+        #expect(problems.isEmpty, "after the frame at \(t): \(problems)", sourceLocation: sourceLocation)
     }
 
     /// Draws frames at each time in turn.

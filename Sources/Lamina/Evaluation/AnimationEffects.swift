@@ -113,6 +113,33 @@ final class BasicEffect: PropertyEffect {
     }
 }
 
+/// A `CABasicAnimation` of `contents`: a cross-dissolve from the first picture to the
+/// second, as Apple's layers animate their contents, while the rest of the layer and its
+/// sublayers draw as they are.
+final class ContentsFadeEffect: PropertyEffect {
+    let source: BasicSource
+    let target: LayerKeyPath
+
+    init(target: LayerKeyPath, source: BasicSource) {
+        self.target = target
+        self.source = source
+    }
+
+    func apply(_ phase: TimingPhase, sample: TimingSample, progress: Double, into presented: inout RenderValues) {
+        let base = source.needsBase ? AnimatableValue.discrete(presented.contents) : nil
+        guard case .discrete(let from) = source.value(at: 0, base: base),
+              case .discrete(let to) = source.value(at: 1, base: base) else { return }
+        let p = min(max(progress, 0), 1)
+        presented.contents = to
+        if p <= 0 {
+            presented.contents = from
+        } else if p < 1, !CALayer.isSameObject(from, to) {
+            presented.contentsFadeFrom = from
+            presented.contentsFadeWeight = Float(1 - p)
+        }
+    }
+}
+
 /// `CASpringAnimation`: the spring's displacement at the sample's simple time (seconds)
 /// is the fraction between the two ends; the timing function does not apply.
 final class SpringEffect: PropertyEffect {

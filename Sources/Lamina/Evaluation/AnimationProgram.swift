@@ -174,6 +174,9 @@ package final class AnimationProgram: @unchecked Sendable {
             if let spring = basic as? CASpringAnimation {
                 return SpringEffect(writer: writer, source: source, solver: spring.solver)
             }
+            if target.property == .contents, writer.writesDirectly {
+                return ContentsFadeEffect(target: target, source: source)
+            }
             return BasicEffect(writer: writer, source: source)
         default:
             ignore(context, "it is neither a basic nor a keyframe animation")

@@ -310,8 +310,31 @@ private struct Walk {
     }
 
     /// Background and contents (or the shape or gradient) of one layer; a text layer's
-    /// text is its contents (it displays itself, as on Apple platforms).
+    /// text is its contents (it displays itself, as on Apple platforms). While a
+    /// `contents` animation cross-fades, the picture with the old contents and the one
+    /// with the new are summed with their weights in a group of their own.
     mutating func emitOwnDrawing(_ index: Int, node: NodeRef, values v: Values,
+                                 world: CATransform3D, context: Context) {
+        let oldWeight = v.pointee.contentsFadeWeight
+        guard oldWeight > 0 else { return emitOwnPicture(index, node: node, values: v, world: world, context: context) }
+        var old = v.pointee
+        old.contents = old.contentsFadeFrom
+        old.contentsFadeFrom = nil
+        old.contentsFadeWeight = 0
+        faded(1, context: context, always: true) { walk, inner in
+            walk.faded(oldWeight, context: inner, additive: true) { walk, faded in
+                withUnsafePointer(to: &old) {
+                    walk.emitOwnPicture(index, node: node, values: $0, world: world, context: faded)
+                }
+            }
+            walk.faded(1 - oldWeight, context: inner, additive: true) { walk, faded in
+                walk.emitOwnPicture(index, node: node, values: v, world: world, context: faded)
+            }
+        }
+    }
+
+    /// `emitOwnDrawing` for one picture.
+    mutating func emitOwnPicture(_ index: Int, node: NodeRef, values v: Values,
                                  world: CATransform3D, context: Context) {
         let place = placement(world, v, context)
         let contents = contentsItem(v)

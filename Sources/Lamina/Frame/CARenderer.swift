@@ -181,10 +181,16 @@ open class CARenderer: NSObject {
     }
 
     /// The ways the renderer's state breaks its rules (its layer tree, its render tree,
-    /// its last render list); empty when all hold. Tests call it after every frame.
+    /// its last render list, and — when this thread has nothing left to commit — the
+    /// render tree being the model tree); empty when all hold. Tests call it after every
+    /// frame.
     package func checkInvariants() -> [String] {
-        (layer?.checkInvariants() ?? []) + tree.checkInvariants().map { "render tree: " + $0 }
-            + renderList.checkInvariants().map { "render list: " + $0 }
+        let stack = TransactionStack.current
+        let committedAll = stack.changedLayers.isEmpty && !stack.scopes.contains(where: \.isExplicit)
+            && !inbox.hasPendingChanges
+        let model = committedAll ? tree.differences(fromModel: layer).map { "model: " + $0 } : []
+        return (layer?.checkInvariants() ?? []) + tree.checkInvariants().map { "render tree: " + $0 }
+            + renderList.checkInvariants().map { "render list: " + $0 } + model
     }
 
     /// Marks part of the area as needing a redraw.

@@ -71,18 +71,11 @@ extension CALayer {
     /// The implicit animation of a committed layer: a basic animation with neither
     /// `fromValue` nor `toValue` — from the value on screen to the new model value —
     /// with the running transaction's timing function, and its duration (added with a
-    /// duration of 0, which `add(_:forKey:)` makes the transaction's). `contents`
-    /// cross-fades with a fade transition.
+    /// duration of 0, which `add(_:forKey:)` makes the transaction's). For `contents`
+    /// that is a cross-dissolve of the old picture into the new.
     private func implicitAnimation(forKey event: String) -> (any CAAction)? {
         guard committedRenderer != nil, type(of: self).animatesImplicitly(forKey: event) else { return nil }
-        let animation: CAAnimation
-        if event == "contents" {
-            let fade = CATransition()
-            fade.type = .fade
-            animation = fade
-        } else {
-            animation = CABasicAnimation(keyPath: event)
-        }
+        let animation = CABasicAnimation(keyPath: event)
         animation.timingFunction = CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: .default)
         return animation

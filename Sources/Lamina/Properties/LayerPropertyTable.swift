@@ -320,6 +320,13 @@ package struct RenderValues {
     package var truncationMode = TextTruncation.none
     package var allowsFontSubpixelQuantization = false
 
+    // A `contents` animation between two pictures (no property: only animations write
+    // these, and only into presented values): the picture fading out and its weight.
+    /// The contents being cross-faded away from.
+    package var contentsFadeFrom: Any?
+    /// The weight of `contentsFadeFrom` in the cross-dissolve (0: no fade).
+    package var contentsFadeWeight: Float = 0
+
     /// Every property at its default.
     package init() {}
 }

@@ -56,3 +56,50 @@ extension RenderTree {
         return problems
     }
 }
+
+extension RenderTree {
+    /// How this tree differs from the layer tree under `root` as it stands (which, right
+    /// after a commit reached the renderer, is the committed model): the same layers,
+    /// each with the same sublayers in the same order and the same mask, and no other
+    /// layers. Empty when the drawn tree is the model tree.
+    package func differences(fromModel root: CALayer?) -> [String] {
+        var problems: [String] = []
+        func note(_ text: String) { if problems.count < 20 { problems.append(text) } }
+        guard let root else {
+            if self.root >= 0 { note("the tree has a root but the renderer has no layer") }
+            return problems
+        }
+        guard self.root >= 0, nodes[self.root].id == root.layerID else {
+            note("the tree's root is not the renderer's layer")
+            return problems
+        }
+        var reached = 0
+        var stack = [root]
+        while let layer = stack.popLast(), reached <= nodes.count {
+            reached += 1
+            guard let i = indexByID[layer.layerID] else {
+                note("\(type(of: layer)) \(layer.name ?? "") \(layer.layerID) is in the model but not drawn")
+                continue
+            }
+            let node = nodes[i]
+            let sublayers = layer.storedSublayers.map(\.layerID)
+            if node.sublayers.map({ nodes[$0].id }) != sublayers || node.sublayerIDs != sublayers {
+                note("layer \(layer.layerID): drawn sublayers \(node.sublayerIDs), model \(sublayers)")
+            }
+            if (node.mask >= 0 ? nodes[node.mask].id : nil) != layer.storedMask?.layerID {
+                note("layer \(layer.layerID): drawn mask differs from the model's")
+            }
+            stack.append(contentsOf: layer.storedSublayers)
+            if let mask = layer.storedMask { stack.append(mask) }
+        }
+        var drawn = 0
+        var walk = [self.root]
+        while let i = walk.popLast(), drawn <= nodes.count {
+            drawn += 1
+            walk.append(contentsOf: nodes[i].sublayers)
+            if nodes[i].mask >= 0 { walk.append(nodes[i].mask) }
+        }
+        if drawn != reached { note("\(drawn) layers drawn, \(reached) in the model") }
+        return problems
+    }
+}

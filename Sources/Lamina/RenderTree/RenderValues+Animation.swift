@@ -202,9 +202,14 @@ extension RenderValues {
         withFields { Self.set(value, at: keyPath, in: $0) }
     }
 
-    /// Copies `property`'s model value back (see `reset(_:in:from:)`).
+    /// Copies `property`'s model value back (see `reset(_:in:from:)`); for `contents`,
+    /// also ends any cross-dissolve an animation wrote.
     package mutating func reset(_ property: LayerProperty, from model: UnsafePointer<RenderValues>) {
         reset(property.storage, from: model)
+        if property == .contents, contentsFadeWeight != 0 {
+            contentsFadeFrom = nil
+            contentsFadeWeight = 0
+        }
     }
 
     /// Copies the model value of the property stored as `storage` back.

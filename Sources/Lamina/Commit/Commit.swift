@@ -41,7 +41,12 @@ package enum Commit {
         var batches: [[LayerSnapshot]] = []
         for layer in layers {
             layer.commitState.isQueued = false
-            guard let renderer = layer.rootLayer.attachedRenderer else { continue }
+            guard let renderer = layer.rootLayer.attachedRenderer else {
+                // Not drawn yet (its window has no renderer so far): its new animations
+                // still begin now, as Apple's begin at the commit that carries them.
+                resolveBeginTimes(of: layer, at: time)
+                continue
+            }
             let slot: Int
             if let found = renderers.firstIndex(where: { $0 === renderer }) {
                 slot = found
@@ -60,12 +65,7 @@ package enum Commit {
     /// Snapshots `layer`, and the whole subtree of any child the renderer has not seen.
     package static func snapshot(_ layer: CALayer, for renderer: CARenderer, at time: CFTimeInterval,
                                  into batch: inout [LayerSnapshot]) {
-        if layer.animationEntries.contains(where: { $0.beginTime == nil }) {
-            let layerNow = layer.localTime(fromAbsolute: time)
-            for entry in layer.animationEntries where entry.beginTime == nil {
-                entry.resolveBeginTime(layerTimeNow: layerNow)
-            }
-        }
+        resolveBeginTimes(of: layer, at: time)
         let made = LayerSnapshot(layer)
         layer.didCommitModel(timing: made.timing)
         let isNew = layer.committedRenderer !== renderer
@@ -76,6 +76,16 @@ package enum Commit {
         }
         if let mask = layer.storedMask, mask.committedRenderer !== renderer || isNew {
             snapshot(mask, for: renderer, at: time, into: &batch)
+        }
+    }
+
+    /// Starts the animations added to `layer` since the last commit: a `beginTime` of 0
+    /// becomes the commit's media time in the layer's time.
+    private static func resolveBeginTimes(of layer: CALayer, at time: CFTimeInterval) {
+        guard layer.animationEntries.contains(where: { $0.beginTime == nil }) else { return }
+        let layerNow = layer.localTime(fromAbsolute: time)
+        for entry in layer.animationEntries where entry.beginTime == nil {
+            entry.resolveBeginTime(layerTimeNow: layerNow)
         }
     }
 }

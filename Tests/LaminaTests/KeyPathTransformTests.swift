@@ -178,3 +178,36 @@ import Testing
                       CATransform3DConcat(CATransform3DMakeRotation(0.25, 0, 0, 1), CATransform3DMakeTranslation(30, 0, 0)), 1e-12))
     }
 }
+
+/// `transform.scale.xy` (and any order or combination of axes after `scale.`): not in
+/// Apple's table C-2, but accepted by Core Animation and common in published iOS code
+/// (pulsing dots, "breathing" buttons). It names the named factors together.
+@Suite struct KeyPathCombinedScaleTests {
+    @Test func combinedAxesReadTheirAverageAndSetTogether() {
+        let layer = CALayer()
+        layer.transform = CATransform3DMakeScale(2, 4, 8)
+        #expect(abs((layer.value(forKeyPath: "transform.scale.xy") as? CGFloat ?? .nan) - 3) < 1e-9)
+        #expect(abs((layer.value(forKeyPath: "transform.scale.yx") as? CGFloat ?? .nan) - 3) < 1e-9)
+        #expect(abs((layer.value(forKeyPath: "transform.scale.zy") as? CGFloat ?? .nan) - 6) < 1e-9)
+        layer.setValue(0.5, forKeyPath: "transform.scale.xy")
+        let t = layer.transform
+        #expect(abs(t.m11 - 0.5) < 1e-9 && abs(t.m22 - 0.5) < 1e-9 && abs(t.m33 - 8) < 1e-9)
+        #expect(LayerKeyPath("transform.scale.xyz")?.component == .scale)
+        #expect(LayerKeyPath("transform.scale.xx") == nil)
+    }
+
+    @Test func anAnimationOfScaleXYScalesXAndYOnly() throws {
+        let scene = EngineScene()
+        let layer = scene.addLayer()
+        let pulse = CABasicAnimation(keyPath: "transform.scale.xy")
+        pulse.fromValue = 1.0
+        pulse.toValue = 3.0
+        pulse.duration = 2
+        scene.at(1) { layer.add(pulse, forKey: "pulse") }
+        scene.frame(at: 2)
+        let shown = scene.shown(layer).transform
+        #expect(abs(shown.m11 - 2) < 1e-9 && abs(shown.m22 - 2) < 1e-9 && shown.m33 == 1)
+        let presented = try #require(CAMediaClock.withFixedTime(2) { layer.presentation() })
+        #expect(abs((presented.value(forKeyPath: "transform.scale.x") as? CGFloat ?? .nan) - 2) < 1e-9)
+    }
+}

@@ -33,6 +33,15 @@ extension CATransform3D {
         case .scaleX: return CGFloat(DecomposedTransform.recovering(self).decomposed.scale.x)
         case .scaleY: return CGFloat(DecomposedTransform.recovering(self).decomposed.scale.y)
         case .scaleZ: return CGFloat(DecomposedTransform.recovering(self).decomposed.scale.z)
+        case .scaleXY:
+            let s = DecomposedTransform.recovering(self).decomposed.scale
+            return CGFloat((s.x + s.y) / 2)
+        case .scaleXZ:
+            let s = DecomposedTransform.recovering(self).decomposed.scale
+            return CGFloat((s.x + s.z) / 2)
+        case .scaleYZ:
+            let s = DecomposedTransform.recovering(self).decomposed.scale
+            return CGFloat((s.y + s.z) / 2)
         case .rotationX: return CGFloat(DecomposedTransform.recovering(self).decomposed.eulerAngles.x)
         case .rotationY: return CGFloat(DecomposedTransform.recovering(self).decomposed.eulerAngles.y)
         case .rotationZ: return CGFloat(DecomposedTransform.recovering(self).decomposed.eulerAngles.z)
@@ -65,6 +74,9 @@ extension CATransform3D {
         case .scaleX: return editingParts(keyPath: keyPath()) { $0.scale.x = v }
         case .scaleY: return editingParts(keyPath: keyPath()) { $0.scale.y = v }
         case .scaleZ: return editingParts(keyPath: keyPath()) { $0.scale.z = v }
+        case .scaleXY: return editingParts(keyPath: keyPath()) { $0.scale.x = v; $0.scale.y = v }
+        case .scaleXZ: return editingParts(keyPath: keyPath()) { $0.scale.x = v; $0.scale.z = v }
+        case .scaleYZ: return editingParts(keyPath: keyPath()) { $0.scale.y = v; $0.scale.z = v }
         case .rotationX: return editingParts(keyPath: keyPath()) { $0.eulerAngles.x = v }
         case .rotationY: return editingParts(keyPath: keyPath()) { $0.eulerAngles.y = v }
         case .rotationZ: return editingParts(keyPath: keyPath()) { $0.eulerAngles.z = v }

@@ -12,7 +12,8 @@ import Foundation
 /// `size.height` of `CGRect` properties; and for `CATransform3D` properties
 /// `rotation.x`, `rotation.y`, `rotation.z`, `rotation` (the same as `rotation.z`),
 /// `scale.x`, `scale.y`, `scale.z`, `scale` (the average of the three factors; setting it
-/// sets all three), `translation.x`, `translation.y`, `translation.z` and `translation`
+/// sets all three; Core Animation also takes two or three axes together, `scale.xy`),
+/// `translation.x`, `translation.y`, `translation.z` and `translation`
 /// (a `CGSize` of x and y).
 package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The part of a property's value a key path names.
@@ -31,6 +32,10 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         case scale
         /// One scale factor.
         case scaleX, scaleY, scaleZ
+        /// Two scale factors together (`scale.xy`, also spelt `scale.yx`, …): their
+        /// average (get) or both (set). Apple's headers do not list these, but Core
+        /// Animation accepts any combination of the axes after `scale.`.
+        case scaleXY, scaleXZ, scaleYZ
         /// The x and y translation, as a `CGSize`.
         case translation
         /// One translation component.
@@ -57,6 +62,9 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
             case .scaleX: return "scale.x"
             case .scaleY: return "scale.y"
             case .scaleZ: return "scale.z"
+            case .scaleXY: return "scale.xy"
+            case .scaleXZ: return "scale.xz"
+            case .scaleYZ: return "scale.yz"
             case .translation: return "translation"
             case .translationX: return "translation.x"
             case .translationY: return "translation.y"
@@ -90,8 +98,13 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
         private static let transformTable: [Substring: Component] = {
             var table = byName([.rotationX, .rotationY, .rotationZ, .scale, .scaleX, .scaleY,
-                                .scaleZ, .translation, .translationX, .translationY, .translationZ])
+                                .scaleZ, .scaleXY, .scaleXZ, .scaleYZ,
+                                .translation, .translationX, .translationY, .translationZ])
             table["rotation"] = .rotationZ
+            table["scale.yx"] = .scaleXY
+            table["scale.zx"] = .scaleXZ
+            table["scale.zy"] = .scaleYZ
+            for axes in ["xyz", "xzy", "yxz", "yzx", "zxy", "zyx"] { table[Substring("scale." + axes)] = .scale }
             return table
         }()
 

@@ -125,7 +125,7 @@ extension RenderValues {
             if CATransform3DIsIdentity(t) {
                 // The usual base of a transform component animation: no decomposition.
                 switch c {
-                case .scale, .scaleX, .scaleY, .scaleZ: return 1
+                case .scale, .scaleX, .scaleY, .scaleZ, .scaleXY, .scaleXZ, .scaleYZ: return 1
                 default: return 0
                 }
             }
@@ -247,7 +247,7 @@ extension RenderValues {
             if CATransform3DIsIdentity(t) {
                 // The common base of component animations: no decomposition needed.
                 switch component {
-                case .scale, .scaleX, .scaleY, .scaleZ: return .scalar(1)
+                case .scale, .scaleX, .scaleY, .scaleZ, .scaleXY, .scaleXZ, .scaleYZ: return .scalar(1)
                 default: return .scalar(0)
                 }
             }
@@ -290,6 +290,9 @@ package enum TransformComponents {
             case .scaleX: return CATransform3DMakeScale(v, 1, 1)
             case .scaleY: return CATransform3DMakeScale(1, v, 1)
             case .scaleZ: return CATransform3DMakeScale(1, 1, v)
+            case .scaleXY: return CATransform3DMakeScale(v, v, 1)
+            case .scaleXZ: return CATransform3DMakeScale(v, 1, v)
+            case .scaleYZ: return CATransform3DMakeScale(1, v, v)
             case .translationX: return CATransform3DMakeTranslation(v, 0, 0)
             case .translationY: return CATransform3DMakeTranslation(0, v, 0)
             case .translationZ: return CATransform3DMakeTranslation(0, 0, v)
@@ -314,6 +317,9 @@ package enum TransformComponents {
             case .scaleX: parts.scale.x = d
             case .scaleY: parts.scale.y = d
             case .scaleZ: parts.scale.z = d
+            case .scaleXY: parts.scale.x = d; parts.scale.y = d
+            case .scaleXZ: parts.scale.x = d; parts.scale.z = d
+            case .scaleYZ: parts.scale.y = d; parts.scale.z = d
             case .rotationX: parts.eulerAngles.x = d
             case .rotationY: parts.eulerAngles.y = d
             case .rotationZ: parts.eulerAngles.z = d

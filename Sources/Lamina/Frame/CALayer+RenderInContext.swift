@@ -2,13 +2,8 @@ import Foundation
 import LaminaCPU
 
 extension CALayer {
-    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space
-    /// mapped by the context's current transform — as Apple documents it, "directly from
-    /// the layer tree, ignoring any animations added to the render tree" (call it on a
-    /// `presentation()` copy for what is on screen). Full 3D: transforms, perspective,
-    /// masks, shadows and group opacity render as they do on screen. The context's clip
-    /// is not applied.
-    public func render(in ctx: CGContext) {
+    /// What `render(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultRender(in ctx: CGContext) {
         let tree = RenderTree(modelOf: self)
         var builder = RenderListBuilder()
         var list = RenderList()

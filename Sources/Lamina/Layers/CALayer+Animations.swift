@@ -6,15 +6,8 @@ import Foundation
 /// `beginTime` is 0. Removing an animation that already started reports
 /// `animationDidStop(_:finished: false)` to its delegate.
 extension CALayer {
-    /// Adds a copy of `anim` under `key` (nil: no key; it cannot be looked up or removed
-    /// by key). An animation whose values do not fit its key path is kept but changes
-    /// nothing, with a diagnostic, as Apple ignores it.
-    ///
-    /// The layer keeps a copy, which `animation(forKey:)` returns; a copy whose duration
-    /// is 0 or less takes the running transaction's `animationDuration` (0.25 s unless
-    /// set) at once, while the caller's object keeps its own. A `CATransition` is kept
-    /// under `kCATransition` (`"transition"`) whatever `key` is, as on Apple.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// What `add(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultAdd(_ anim: CAAnimation, forKey key: String?) {
         guard let copy = anim.copy() as? CAAnimation else { return }
         let stack = TransactionStack.current
         let scope = stack.top
@@ -39,13 +32,13 @@ extension CALayer {
         return keys.isEmpty ? nil : keys
     }
 
-    /// Removes the animation added under `key`.
-    public func removeAnimation(forKey key: String) {
+    /// What `removeAnimation(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultRemoveAnimation(forKey key: String) {
         if detachAnimation(forKey: key) { TransactionStack.current.layerChanged(self) }
     }
 
-    /// Removes every attached animation.
-    public func removeAllAnimations() {
+    /// What `removeAllAnimations(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultRemoveAllAnimations() {
         guard !animationEntries.isEmpty else { return }
         let removed = animationEntries
         animationEntries.removeAll()

@@ -5,13 +5,13 @@ import Foundation
 /// `display()` asks the delegate's `display(_:)` first, as Apple's; otherwise the layer
 /// draws a backing store through `draw(in:)` (`CALayer+Drawing.swift`).
 extension CALayer {
-    /// Marks the whole layer as needing its content redrawn.
-    public func setNeedsDisplay() {
+    /// What `setNeedsDisplay(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultSetNeedsDisplay() {
         markNeedsDisplay(CGRect(origin: state.values.bounds.origin, size: state.values.bounds.size))
     }
 
-    /// Marks part of the layer (in its coordinates) as needing its content redrawn.
-    public func setNeedsDisplay(_ r: CGRect) {
+    /// What `setNeedsDisplay(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultSetNeedsDisplay(_ r: CGRect) {
         guard !r.isNull, r.isFiniteRect || r.isInfinite else { return }
         markNeedsDisplay(r)
     }
@@ -19,8 +19,8 @@ extension CALayer {
     /// Whether the layer is marked as needing display.
     public func needsDisplay() -> Bool { pending.needsDisplay }
 
-    /// Calls `display()` if the layer is marked as needing display.
-    public func displayIfNeeded() {
+    /// What `displayIfNeeded(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultDisplayIfNeeded() {
         if pending.needsDisplay { display() }
     }
 

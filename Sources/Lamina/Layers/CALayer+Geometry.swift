@@ -4,11 +4,8 @@ import Foundation
 /// carries a layer's coordinates into its superlayer's (the basis of conversion, hit
 /// testing and, later, rendering).
 extension CALayer {
-    /// The layer's rectangle in its superlayer's coordinates. Derived: with an identity
-    /// transform it is `position − anchorPoint × size` and the bounds' size; otherwise it
-    /// is the bounding box of the transformed bounds, as Apple's. Setting it sets the
-    /// bounds' size and `position` (the bounds' origin is kept).
-    public var frame: CGRect {
+    /// What `frame` does (declared open in `CALayer.swift`, for subclasses to override).
+    package var defaultFrame: CGRect {
         get { boundingBox(of: state.values.bounds, through: localToParentTransform(includingParent: false)) }
         set {
             guard newValue.isFiniteRect else { return refuseNonFinite("frame", newValue) }

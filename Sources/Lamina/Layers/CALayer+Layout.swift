@@ -15,9 +15,8 @@ package struct PendingWork {
 }
 
 extension CALayer {
-    /// Marks the layer as needing `layoutSublayers()` at the next layout pass. Changing
-    /// the bounds' size and adding or removing sublayers call it too.
-    public func setNeedsLayout() {
+    /// What `setNeedsLayout(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultSetNeedsLayout() {
         pending.needsLayout = true
         var node = storedSuperlayer
         while let layer = node, !layer.pending.descendantNeedsLayout {
@@ -29,9 +28,8 @@ extension CALayer {
     /// Whether the layer is marked as needing layout.
     public func needsLayout() -> Bool { pending.needsLayout }
 
-    /// Lays out now, as Apple's: walks up while the superlayer also needs layout, then
-    /// lays out every layer below that ancestor that needs it, parents before children.
-    public func layoutIfNeeded() {
+    /// What `layoutIfNeeded(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultLayoutIfNeeded() {
         var top = self
         while let parent = top.storedSuperlayer, parent.pending.needsLayout { top = parent }
         top.layoutSubtree()

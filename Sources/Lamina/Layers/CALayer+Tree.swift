@@ -4,9 +4,8 @@ import Foundation
 /// a layer added somewhere leaves its old parent, and an edit that would put a layer
 /// inside itself is refused with a diagnostic and changes nothing.
 extension CALayer {
-    /// The sublayers, back to front; nil when there are none, as Apple's. Setting it
-    /// removes the old sublayers and adds the new ones (each leaving its old parent).
-    public var sublayers: [CALayer]? {
+    /// What `sublayers` does (declared open in `CALayer.swift`, for subclasses to override).
+    package var defaultSublayers: [CALayer]? {
         get { storedSublayers.isEmpty ? nil : storedSublayers }
         set {
             let layers = newValue ?? []
@@ -35,10 +34,8 @@ extension CALayer {
     /// The layer this one is a sublayer (or the mask) of.
     public var superlayer: CALayer? { storedSuperlayer }
 
-    /// A layer whose alpha masks this layer's content. The mask's `superlayer` is this
-    /// layer, but it is not among `sublayers`. Setting a layer that has a superlayer
-    /// takes it from there (Apple leaves that undefined).
-    public var mask: CALayer? {
+    /// What `mask` does (declared open in `CALayer.swift`, for subclasses to override).
+    package var defaultMask: CALayer? {
         get { storedMask }
         set {
             if newValue === storedMask { return }
@@ -58,14 +55,13 @@ extension CALayer {
         }
     }
 
-    /// Appends `layer` to the sublayers (in front), taking it from its old parent.
-    public func addSublayer(_ layer: CALayer) {
+    /// What `addSublayer(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultAddSublayer(_ layer: CALayer) {
         insertSublayer(layer, atIndex: storedSublayers.count, operation: "addSublayer")
     }
 
-    /// Inserts `layer` at `idx` among the sublayers; an index past the end appends, with
-    /// a diagnostic.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    /// What `insertSublayer(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultInsertSublayer(_ layer: CALayer, at idx: UInt32) {
         var index = Int(idx)
         let count = storedSublayers.filter { $0 !== layer }.count
         if index > count {
@@ -76,19 +72,18 @@ extension CALayer {
         insertSublayer(layer, atIndex: index, operation: "insertSublayer(_:at:)")
     }
 
-    /// Inserts `layer` just behind `sibling`; with a nil sibling it goes to the back.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// What `insertSublayer(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         insertRelative(layer, to: sibling, after: false)
     }
 
-    /// Inserts `layer` just in front of `sibling`; with a nil sibling it goes to the front.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// What `insertSublayer(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         insertRelative(layer, to: sibling, after: true)
     }
 
-    /// Puts `newLayer` where `oldLayer` is. `oldLayer` must be a sublayer; otherwise the
-    /// call is ignored with a diagnostic.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// What `replaceSublayer(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
             return refuseEdit("replaceSublayer(_:with:): \(oldLayer) is not a sublayer of \(self)")
         }
@@ -110,8 +105,8 @@ extension CALayer {
         sublayersDidChange()
     }
 
-    /// Removes the layer from its superlayer's sublayers, or from being its mask.
-    public func removeFromSuperlayer() {
+    /// What `removeFromSuperlayer(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultRemoveFromSuperlayer() {
         detachFromParent()
     }
 

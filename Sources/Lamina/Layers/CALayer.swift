@@ -495,6 +495,126 @@ open class CALayer: NSObject {
         nil
     }
 
+    // MARK: Open to subclasses
+
+    // Declared here, in the class, so that subclasses can override them as on Apple; the
+    // work is done in the extension named after each concern.
+
+    /// The sublayers, back to front; nil when there are none, as Apple's. Setting it
+    /// removes the old sublayers and adds the new ones (each leaving its old parent).
+    open var sublayers: [CALayer]? {
+        get { defaultSublayers }
+        set { defaultSublayers = newValue }
+    }
+
+    /// A layer whose alpha masks this layer's content. The mask's `superlayer` is this
+    /// layer, but it is not among `sublayers`. Setting a layer that has a superlayer
+    /// takes it from there (Apple leaves that undefined).
+    open var mask: CALayer? {
+        get { defaultMask }
+        set { defaultMask = newValue }
+    }
+
+    /// Appends `layer` to the sublayers (in front), taking it from its old parent.
+    open func addSublayer(_ layer: CALayer) {
+        defaultAddSublayer(layer)
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers; an index past the end appends, with
+    /// a diagnostic.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        defaultInsertSublayer(layer, at: idx)
+    }
+
+    /// Inserts `layer` just behind `sibling`; with a nil sibling it goes to the back.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        defaultInsertSublayer(layer, below: sibling)
+    }
+
+    /// Inserts `layer` just in front of `sibling`; with a nil sibling it goes to the front.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        defaultInsertSublayer(layer, above: sibling)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is. `oldLayer` must be a sublayer; otherwise the
+    /// call is ignored with a diagnostic.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        defaultReplaceSublayer(oldLayer, with: newLayer)
+    }
+
+    /// Removes the layer from its superlayer's sublayers, or from being its mask.
+    open func removeFromSuperlayer() {
+        defaultRemoveFromSuperlayer()
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates. Derived: with an identity
+    /// transform it is `position − anchorPoint × size` and the bounds' size; otherwise it
+    /// is the bounding box of the transformed bounds, as Apple's. Setting it sets the
+    /// bounds' size and `position` (the bounds' origin is kept).
+    open var frame: CGRect {
+        get { defaultFrame }
+        set { defaultFrame = newValue }
+    }
+
+    /// Marks the whole layer as needing its content redrawn.
+    open func setNeedsDisplay() {
+        defaultSetNeedsDisplay()
+    }
+
+    /// Marks part of the layer (in its coordinates) as needing its content redrawn.
+    open func setNeedsDisplay(_ r: CGRect) {
+        defaultSetNeedsDisplay(r)
+    }
+
+    /// Calls `display()` if the layer is marked as needing display.
+    open func displayIfNeeded() {
+        defaultDisplayIfNeeded()
+    }
+
+    /// Marks the layer as needing `layoutSublayers()` at the next layout pass. Changing
+    /// the bounds' size and adding or removing sublayers call it too.
+    open func setNeedsLayout() {
+        defaultSetNeedsLayout()
+    }
+
+    /// Lays out now, as Apple's: walks up while the superlayer also needs layout, then
+    /// lays out every layer below that ancestor that needs it, parents before children.
+    open func layoutIfNeeded() {
+        defaultLayoutIfNeeded()
+    }
+
+    /// Adds a copy of `anim` under `key` (nil: no key; it cannot be looked up or removed
+    /// by key). An animation whose values do not fit its key path is kept but changes
+    /// nothing, with a diagnostic, as Apple ignores it.
+    ///
+    /// The layer keeps a copy, which `animation(forKey:)` returns; a copy whose duration
+    /// is 0 or less takes the running transaction's `animationDuration` (0.25 s unless
+    /// set) at once, while the caller's object keeps its own. A `CATransition` is kept
+    /// under `kCATransition` (`"transition"`) whatever `key` is, as on Apple.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        defaultAdd(anim, forKey: key)
+    }
+
+    /// Removes the animation added under `key`.
+    open func removeAnimation(forKey key: String) {
+        defaultRemoveAnimation(forKey: key)
+    }
+
+    /// Removes every attached animation.
+    open func removeAllAnimations() {
+        defaultRemoveAllAnimations()
+    }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinate space
+    /// mapped by the context's current transform — as Apple documents it, "directly from
+    /// the layer tree, ignoring any animations added to the render tree" (call it on a
+    /// `presentation()` copy for what is on screen). Full 3D: transforms, perspective,
+    /// masks, shadows and group opacity render as they do on screen. The context's clip
+    /// is not applied.
+    open func render(in ctx: CGContext) {
+        defaultRender(in: ctx)
+    }
+
     // MARK: Change plumbing
 
     /// Called after every model property is set: the property joins the transaction,

@@ -4,7 +4,7 @@ import Lamina
 /// A colour, over `CGColor` (sRGB or grey). UIKit's fixed colours have its component
 /// values (`red` is (1, 0, 0), `gray` is 50 % grey…); the system colours are iOS's light
 /// appearance values.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour as a Core Graphics colour.
     public let cgColor: CGColor
 
@@ -44,6 +44,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
         super.init()
+    }
+
+    /// The colour of `#colorLiteral(red:green:blue:alpha:)` (sRGB components and alpha),
+    /// as UIKit's Swift overlay makes it: `init(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// The colour with its alpha replaced by `alpha`.

@@ -34,6 +34,8 @@ extension CAScrollLayerScrollMode: LayerKindValue {
 /// A scroll layer clips its sublayers to its bounds by default (`masksToBounds` is true,
 /// as Apple's). Sublayers use `scroll(_:)` and `scrollRectToVisible(_:)` to scroll the
 /// closest scroll layer above them, and `visibleRect` tells what of them it shows.
+/// Scrolling sets `bounds`, so it animates implicitly as any change of `bounds` does
+/// (inside a transaction with actions disabled it jumps).
 open class CAScrollLayer: CALayer {
     /// A scroll layer with Apple's defaults: `scrollMode` `.both`, `masksToBounds` true.
     public override init() {

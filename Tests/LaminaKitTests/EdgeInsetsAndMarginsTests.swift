@@ -76,6 +76,15 @@ import Testing
         #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))
     }
 
+    /// Nothing covers a Lamina view (no bars, no cutouts): its safe area is all of it.
+    @Test func theSafeAreaIsTheWholeView() {
+        let scene = KitScene()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        scene.add(view)
+        #expect(view.safeAreaInsets == .zero && scene.window.safeAreaInsets == .zero)
+        #expect(view.bounds.inset(by: view.safeAreaInsets) == view.bounds)
+    }
+
     @Test func nonFiniteMarginsAreRefused() {
         let view = MarginView()
         let reported = LaminaDiagnostics.capture {

@@ -139,6 +139,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Called after `layoutMargins` changed. The default does nothing, as UIKit's.
     open func layoutMarginsDidChange() {}
 
+    /// The insets of the part of the view that bars and screen edges do not cover. UIKit
+    /// counts status, navigation, tab and tool bars and the screen's cutouts; Lamina has
+    /// no bars and a desktop window has no cutouts, so nothing covers a view and the
+    /// insets are 0 (UIKit's value for a view nothing covers).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when the safe area changes; Lamina's never does, so it is not called.
+    open func safeAreaInsetsDidChange() {}
+
     /// A view whose alpha masks this view's content: its layer becomes `layer.mask`.
     /// The mask view is taken out of its superview (a mask has none), is positioned in
     /// this view's coordinates, and is not hit tested.

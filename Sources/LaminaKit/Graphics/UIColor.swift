@@ -68,6 +68,34 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         return true
     }
 
+    /// The hue, saturation and brightness (each 0…1, the inverse of
+    /// `init(hue:saturation:brightness:alpha:)`) and alpha of the sRGB components; true,
+    /// as for `getRed`, since every Lamina colour has sRGB components. A colour without
+    /// saturation (a grey) has hue 0.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)
+        let chroma = maximum - minimum
+        var h: CGFloat = 0
+        if chroma > 0 {
+            if maximum == c.red {
+                h = (c.green - c.blue) / chroma
+            } else if maximum == c.green {
+                h = 2 + (c.blue - c.red) / chroma
+            } else {
+                h = 4 + (c.red - c.green) / chroma
+            }
+            h = (h / 6).truncatingRemainder(dividingBy: 1)
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? chroma / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = c.alpha
+        return true
+    }
+
     /// Makes the colour the fill and stroke colour of the current graphics context.
     open func set() {
         setFill()

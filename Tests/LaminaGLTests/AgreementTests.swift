@@ -52,4 +52,5 @@ final class AgreementTests: XCTestCase {
     func testGradients() throws { try assertAgreement(AgreementScenes.gradients) }
     func testReplicators() throws { try assertAgreement(AgreementScenes.replicators) }
     func testTextLayers() throws { try assertAgreement(AgreementScenes.text) }
+    func testScrollLayers() throws { try assertAgreement(AgreementScenes.scrolling) }
 }

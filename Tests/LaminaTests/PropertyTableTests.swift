@@ -45,6 +45,7 @@ import Testing
             case .gradientLayer: layerClass = CAGradientLayer.self
             case .replicatorLayer: layerClass = CAReplicatorLayer.self
             case .textLayer: layerClass = CATextLayer.self
+            case .scrollLayer: layerClass = CAScrollLayer.self
             }
             let expected = Self.applesAnimatable.contains(property.key) && property.key != "path"
             #expect(layerClass.animatesImplicitly(forKey: property.key) == expected, "\(property.key)")
@@ -115,7 +116,7 @@ import Testing
     @Test func newLayersHaveTheRowsDefaults() {
         let layers: [LayerPropertyOwner: CALayer] = [
             .layer: CALayer(), .shapeLayer: CAShapeLayer(), .gradientLayer: CAGradientLayer(),
-            .replicatorLayer: CAReplicatorLayer(), .textLayer: CATextLayer(),
+            .replicatorLayer: CAReplicatorLayer(), .textLayer: CATextLayer(), .scrollLayer: CAScrollLayer(),
         ]
         for d in LayerPropertyTable.descriptors {
             guard let expected = d.defaultValue, let layer = layers[d.owner] else { continue }
@@ -158,6 +159,7 @@ import Testing
         case .replicatorLayer: layer = CAReplicatorLayer()
         case .gradientLayer: layer = CAGradientLayer()
         case .textLayer: layer = CATextLayer()
+        case .scrollLayer: layer = CAScrollLayer()
         case .layer: layer = CALayer()
         }
         scene.at(0) {

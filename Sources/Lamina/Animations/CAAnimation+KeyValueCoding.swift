@@ -33,6 +33,8 @@ extension CAAnimation {
         .optional("delegate", \CAAnimation.delegate),
         .value("removedOnCompletion", \CAAnimation.isRemovedOnCompletion, swiftName: "isRemovedOnCompletion", default: true,
                convert: KeyValueConversion.bool),
+        .value("preferredFrameRateRange", \CAAnimation.preferredFrameRateRange, default: .default,
+               convert: { $0 as? CAFrameRateRange }),
     ])
 
     /// Lamina's own animation classes, whose defaults are built in.

@@ -43,6 +43,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// set false (with `fillMode = .forwards`) to keep showing the final frame.
     open var isRemovedOnCompletion = true
 
+    /// The range of frame rates the animation would like to be shown at (iOS 15). It is
+    /// kept and copied with the animation; Lamina's frame loop draws every frame and does
+    /// not pace itself by it. Default `.default` (no preference; Apple's header names no
+    /// default).
+    open var preferredFrameRateRange = CAFrameRateRange.default
+
     // MARK: CAMediaTiming
 
     /// When the animation begins: in its layer's time (0: at the commit that adds it),
@@ -166,6 +172,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         copy.timingFunction = timingFunction
         copy.delegate = delegate
         copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.preferredFrameRateRange = preferredFrameRateRange
         copy.customValues = customValues
         return copy
     }

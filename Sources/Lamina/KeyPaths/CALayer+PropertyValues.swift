@@ -85,6 +85,7 @@ private enum BuiltInPrototypes {
     nonisolated(unsafe) static let gradientLayer = CAGradientLayer()
     nonisolated(unsafe) static let replicatorLayer = CAReplicatorLayer()
     nonisolated(unsafe) static let textLayer = CATextLayer()
+    nonisolated(unsafe) static let scrollLayer = CAScrollLayer()
 
     static func prototype(for owner: LayerPropertyOwner) -> CALayer {
         switch owner {
@@ -93,6 +94,7 @@ private enum BuiltInPrototypes {
         case .gradientLayer: return gradientLayer
         case .replicatorLayer: return replicatorLayer
         case .textLayer: return textLayer
+        case .scrollLayer: return scrollLayer
         }
     }
 }

@@ -47,6 +47,7 @@ extension CALayer {
         case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer(layer: self)
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer(layer: self)
         case ObjectIdentifier(CATextLayer.self): return CATextLayer(layer: self)
+        case ObjectIdentifier(CAScrollLayer.self): return CAScrollLayer(layer: self)
         default: return nil
         }
     }

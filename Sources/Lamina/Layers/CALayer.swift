@@ -404,6 +404,11 @@ open class CALayer: NSObject {
     /// Whether a property value is archived; Lamina does not archive layers.
     open class func shouldArchiveValue(forKey key: String) -> Bool { true }
 
+    /// Whether the value of the property `key` is archived (Apple's instance method,
+    /// called when encoding). Lamina does not archive layers; the default answers true
+    /// for every key, as Apple's does.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     /// The class, the address, the name when set, the position and the bounds.
     open override var description: String {
         var text = "<\(type(of: self)) \(Unmanaged.passUnretained(self).toOpaque())"

@@ -126,7 +126,7 @@ struct ModelSlots {
 /// that the receiver's class does not have falls back to the layer's custom values, as
 /// Apple's `CALayer` does for any key it does not know.
 package enum LayerPropertyOwner: Sendable {
-    case layer, shapeLayer, gradientLayer, replicatorLayer, textLayer
+    case layer, shapeLayer, gradientLayer, replicatorLayer, textLayer, scrollLayer
 
     /// Whether instances of `layerClass` have the properties this owner declares.
     package func isAncestor(of layerClass: CALayer.Type) -> Bool {
@@ -136,6 +136,7 @@ package enum LayerPropertyOwner: Sendable {
         case .gradientLayer: return layerClass is CAGradientLayer.Type
         case .replicatorLayer: return layerClass is CAReplicatorLayer.Type
         case .textLayer: return layerClass is CATextLayer.Type
+        case .scrollLayer: return layerClass is CAScrollLayer.Type
         }
     }
 
@@ -146,6 +147,7 @@ package enum LayerPropertyOwner: Sendable {
         case is CAGradientLayer.Type: self = .gradientLayer
         case is CAReplicatorLayer.Type: self = .replicatorLayer
         case is CATextLayer.Type: self = .textLayer
+        case is CAScrollLayer.Type: self = .scrollLayer
         default: self = .layer
         }
     }

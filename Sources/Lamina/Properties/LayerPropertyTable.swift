@@ -41,6 +41,8 @@ package enum LayerProperty: UInt8, CaseIterable, Sendable {
     // CATextLayer
     case string, font, fontSize, foregroundColor, alignmentMode, isWrapped, truncationMode
     case allowsFontSubpixelQuantization
+    // CAScrollLayer
+    case scrollMode
 }
 
 /// The descriptors of every `LayerProperty`, by raw value, and the sets derived from them.
@@ -51,7 +53,7 @@ package enum LayerPropertyTable {
     package typealias ModelPaths<T> = InlineArray<2, T>
     package typealias ModelNumberLists<T> = InlineArray<2, T>
     package typealias ModelColorLists<T> = InlineArray<1, T>
-    package typealias ModelNames<T> = InlineArray<11, T>
+    package typealias ModelNames<T> = InlineArray<12, T>
     package typealias ModelObjects<T> = InlineArray<6, T>
 
     /// What a row says beyond its storage and accessors.
@@ -161,6 +163,8 @@ package enum LayerPropertyTable {
             row(.isWrapped, .flag(\.isWrapped), .redisplays, .value(\CATextLayer.isWrapped), false),
             row(.truncationMode, .kind(\.truncationMode), .redisplays, .stringEnum(\CATextLayer.truncationMode), CATextLayerTruncationMode.none),
             row(.allowsFontSubpixelQuantization, .flag(\.allowsFontSubpixelQuantization), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
+            // CAScrollLayer: not animatable (CAScrollLayer.h); only the model reads it.
+            row(.scrollMode, .modelKind, [], .stringEnum(\CAScrollLayer.scrollMode), CAScrollLayerScrollMode.both),
         ]
         precondition(all.enumerated().allSatisfy { $0.offset == Int($0.element.property.rawValue) },
                      "LayerPropertyTable: rows must follow LayerProperty's order")

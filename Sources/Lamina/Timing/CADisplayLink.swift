@@ -142,6 +142,12 @@ public struct CAFrameRateRange: Hashable, Sendable {
         self.preferred = preferred
     }
 
+    /// No preference (`CAFrameRateRange.default`): zero minimum and maximum, no
+    /// preferred rate.
+    public init() {
+        self.init(minimum: 0, maximum: 0, preferred: nil)
+    }
+
     /// A range without a preferred rate.
     public init(minimum: Float, maximum: Float) {
         self.init(minimum: minimum, maximum: maximum, preferred: nil)

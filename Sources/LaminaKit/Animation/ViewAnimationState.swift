@@ -155,7 +155,8 @@ struct ViewBlockAction: CAAction {
         switch ObjectIdentifier(type(of: layer)) {
         case ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self),
              ObjectIdentifier(CAGradientLayer.self), ObjectIdentifier(CAReplicatorLayer.self),
-             ObjectIdentifier(CATransformLayer.self), ObjectIdentifier(CATextLayer.self):
+             ObjectIdentifier(CATransformLayer.self), ObjectIdentifier(CATextLayer.self),
+             ObjectIdentifier(CAScrollLayer.self):
             return layer.presentation()?.value(forKey: key)
         default:
             return nil

@@ -46,6 +46,56 @@ open class UIBezierPath: NSObject {
         path.addRoundedRect(in: rect, cornerWidth: r, cornerHeight: r)
     }
 
+    /// A rectangle with the `corners` named rounded by quarter ovals of `cornerRadii`
+    /// (width along x, height along y), clamped to half the rectangle's width and height
+    /// as UIKit documents; the other corners stay square. The path runs clockwise on
+    /// screen from the top edge's start and is closed. Each quarter oval is one cubic
+    /// Bézier (control points 0.5523 of the radius from the corner's ends); UIKit does
+    /// not document which curve it uses. Non-finite geometry gives an empty path, with a
+    /// diagnostic; non-finite or negative radii round nothing.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = rect.standardized
+        guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else {
+            LaminaDiagnostics.report(.nonFiniteValue,
+                "UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:): refused \(rect); the path is empty")
+            return
+        }
+        func clamped(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), limit) : 0 }
+        let rx = clamped(cornerRadii.width, r.width / 2), ry = clamped(cornerRadii.height, r.height / 2)
+        func radii(_ corner: UIRectCorner) -> CGSize {
+            corners.contains(corner) && rx > 0 && ry > 0 ? CGSize(width: rx, height: ry) : .zero
+        }
+        let k: CGFloat = 0.5522847498307936   // 4/3 · (√2 − 1): a quarter circle as one cubic
+        let tl = radii(.topLeft), tr = radii(.topRight), br = radii(.bottomRight), bl = radii(.bottomLeft)
+        path.move(to: CGPoint(x: r.minX + tl.width, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - tr.width, y: r.minY))
+        if tr != .zero {
+            path.addCurve(to: CGPoint(x: r.maxX, y: r.minY + tr.height),
+                          control1: CGPoint(x: r.maxX - tr.width * (1 - k), y: r.minY),
+                          control2: CGPoint(x: r.maxX, y: r.minY + tr.height * (1 - k)))
+        }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - br.height))
+        if br != .zero {
+            path.addCurve(to: CGPoint(x: r.maxX - br.width, y: r.maxY),
+                          control1: CGPoint(x: r.maxX, y: r.maxY - br.height * (1 - k)),
+                          control2: CGPoint(x: r.maxX - br.width * (1 - k), y: r.maxY))
+        }
+        path.addLine(to: CGPoint(x: r.minX + bl.width, y: r.maxY))
+        if bl != .zero {
+            path.addCurve(to: CGPoint(x: r.minX, y: r.maxY - bl.height),
+                          control1: CGPoint(x: r.minX + bl.width * (1 - k), y: r.maxY),
+                          control2: CGPoint(x: r.minX, y: r.maxY - bl.height * (1 - k)))
+        }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + tl.height))
+        if tl != .zero {
+            path.addCurve(to: CGPoint(x: r.minX + tl.width, y: r.minY),
+                          control1: CGPoint(x: r.minX, y: r.minY + tl.height * (1 - k)),
+                          control2: CGPoint(x: r.minX + tl.width * (1 - k), y: r.minY))
+        }
+        path.closeSubpath()
+    }
+
     /// An arc of the circle at `center` with `radius`, from `startAngle` to `endAngle`
     /// (radians, 0 along +x), turning clockwise on screen when `clockwise` is true.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
@@ -145,6 +195,15 @@ open class UIBezierPath: NSObject {
     }
 
     /// Fills the path with the current context's fill colour (`UIColor.setFill()`).
+    /// Intersects the current graphics context's clipping region with the area the path
+    /// encloses (by `usesEvenOddFillRule`), as UIKit's `addClip()`; later drawing in the
+    /// context shows only inside it.
+    open func addClip() {
+        guard let context = drawingContext("addClip()") else { return }
+        context.addPath(path)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
     open func fill() {
         guard let context = drawingContext("fill()") else { return }
         context.saveGState()

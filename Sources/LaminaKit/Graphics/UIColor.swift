@@ -4,7 +4,7 @@ import Lamina
 /// A colour, over `CGColor` (sRGB or grey). UIKit's fixed colours have its component
 /// values (`red` is (1, 0, 0), `gray` is 50 % grey…); the system colours are iOS's light
 /// appearance values.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour as a Core Graphics colour.
     public let cgColor: CGColor
 
@@ -46,6 +46,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The colour of `#colorLiteral(red:green:blue:alpha:)` (sRGB components and alpha),
+    /// as UIKit's Swift overlay makes it: `init(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
     /// The colour with its alpha replaced by `alpha`.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(cgColor: cgColor.copy(alpha: UIColor.finite(alpha)) ?? cgColor)
@@ -58,6 +64,34 @@ open class UIColor: NSObject, @unchecked Sendable {
         red?.pointee = c.red
         green?.pointee = c.green
         blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// The hue, saturation and brightness (each 0…1, the inverse of
+    /// `init(hue:saturation:brightness:alpha:)`) and alpha of the sRGB components; true,
+    /// as for `getRed`, since every Lamina colour has sRGB components. A colour without
+    /// saturation (a grey) has hue 0.
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)
+        let chroma = maximum - minimum
+        var h: CGFloat = 0
+        if chroma > 0 {
+            if maximum == c.red {
+                h = (c.green - c.blue) / chroma
+            } else if maximum == c.green {
+                h = 2 + (c.blue - c.red) / chroma
+            } else {
+                h = 4 + (c.red - c.green) / chroma
+            }
+            h = (h / 6).truncatingRemainder(dividingBy: 1)
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? chroma / maximum : 0
+        brightness?.pointee = maximum
         alpha?.pointee = c.alpha
         return true
     }

@@ -7,7 +7,7 @@ import LaminaRaster
 /// `UIImage(named:)` loads PNG files from the assets folder (`UIImage+Named.swift`);
 /// `UIImage(cgImage:)` wraps an image made in code (`cropping(to:)` of a sprite sheet,
 /// as the seeds do).
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     /// How the picture is turned; Lamina draws every image `.up`.
     public enum Orientation: Int, Sendable {
         /// As stored (the default).
@@ -34,6 +34,25 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// The orientation the image was made with.
     public let imageOrientation: Orientation
+
+    /// An empty image: no pixels, size zero (UIKit's `UIImage()`).
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        super.init()
+    }
+
+    /// The picture of `#imageLiteral(resourceName:)`: `UIImage(named:)`, as UIKit's Swift
+    /// overlay makes it. UIKit traps when there is no such picture; Lamina reports it
+    /// (`UIImage(named:)`'s diagnostic) and gives an empty image.
+    public required convenience init(imageLiteralResourceName name: String) {
+        if let image = NamedImages.shared.image(named: name) {
+            self.init(cgImage: image.cgImage, scale: image.scale, orientation: .up)
+        } else {
+            self.init()
+        }
+    }
 
     /// An image of `cgImage`'s pixels at one pixel per point.
     public convenience init(cgImage: CGImage) {

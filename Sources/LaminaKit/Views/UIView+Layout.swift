@@ -81,6 +81,7 @@ extension UIView {
             view.setNeedsDisplay()
         }
         for subview in view.storedSubviews { prepare(subview, for: window) }
+        if let mask = view.currentMask { prepare(mask, for: window) }
     }
 
     private static func isFullyTransparent(_ image: CGImage) -> Bool {

@@ -118,6 +118,45 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
 
+    // MARK: Margins and mask (UIView+LayoutMargins.swift, UIView+Mask.swift)
+
+    /// The default spacing between the view's edges and its content: 8 points on each
+    /// side, UIKit's default for views. A change calls `layoutMarginsDidChange()` and
+    /// marks the view for layout; non-finite insets are refused with a diagnostic.
+    open var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins }
+        set { changeLayoutMargins(to: newValue) }
+    }
+    var storedLayoutMargins = UIView.defaultLayoutMargins
+
+    /// `layoutMargins` with the horizontal edges named by reading direction; Lamina
+    /// lays out left to right, so `leading` is `left` and `trailing` is `right`.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutMargins.directional }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
+    /// Called after `layoutMargins` changed. The default does nothing, as UIKit's.
+    open func layoutMarginsDidChange() {}
+
+    /// The insets of the part of the view that bars and screen edges do not cover. UIKit
+    /// counts status, navigation, tab and tool bars and the screen's cutouts; Lamina has
+    /// no bars and a desktop window has no cutouts, so nothing covers a view and the
+    /// insets are 0 (UIKit's value for a view nothing covers).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when the safe area changes; Lamina's never does, so it is not called.
+    open func safeAreaInsetsDidChange() {}
+
+    /// A view whose alpha masks this view's content: its layer becomes `layer.mask`.
+    /// The mask view is taken out of its superview (a mask has none), is positioned in
+    /// this view's coordinates, and is not hit tested.
+    open var mask: UIView? {
+        get { currentMask }
+        set { changeMask(to: newValue) }
+    }
+    var storedMask: UIView?
+
     // MARK: Responder chain
 
     /// The view controller whose root view this is, or else the superview.
@@ -263,6 +302,7 @@ open class UIView: UIResponder, CALayerDelegate {
         case ObjectIdentifier(CAReplicatorLayer.self): return CAReplicatorLayer()
         case ObjectIdentifier(CATransformLayer.self): return CATransformLayer()
         case ObjectIdentifier(CATextLayer.self): return CATextLayer()
+        case ObjectIdentifier(CAScrollLayer.self): return CAScrollLayer()
         default: return nil
         }
     }

@@ -4,50 +4,9 @@ import Foundation
 /// `beginTime`, `speed` and `timeOffset` (`t_local = (t_parent − beginTime) × speed +
 /// timeOffset`), down from the absolute media time at the root; its animations run in
 /// that local time. Changing these values takes effect at the next commit, like any
-/// other property.
+/// other property. (The `CAMediaTiming` properties are declared open in `CALayer.swift`,
+/// for subclasses to override.)
 extension CALayer: CAMediaTiming {
-    public var beginTime: CFTimeInterval {
-        get { timing.beginTime }
-        set { setTiming(\.beginTime, newValue, "beginTime") }
-    }
-
-    /// The layer's simple duration: infinity unless set, as Apple's layers read back
-    /// (a layer's time runs on without cycling).
-    public var duration: CFTimeInterval {
-        get { timing.duration }
-        set { setTiming(\.duration, newValue, "duration", allowsInfinity: true) }
-    }
-
-    public var speed: Float {
-        get { timing.speed }
-        set { setTiming(\.speed, newValue, "speed") }
-    }
-
-    public var timeOffset: CFTimeInterval {
-        get { timing.timeOffset }
-        set { setTiming(\.timeOffset, newValue, "timeOffset") }
-    }
-
-    public var repeatCount: Float {
-        get { timing.repeatCount }
-        set { setTiming(\.repeatCount, newValue, "repeatCount", allowsInfinity: true) }
-    }
-
-    public var repeatDuration: CFTimeInterval {
-        get { timing.repeatDuration }
-        set { setTiming(\.repeatDuration, newValue, "repeatDuration", allowsInfinity: true) }
-    }
-
-    public var autoreverses: Bool {
-        get { timing.autoreverses }
-        set { timing.autoreverses = newValue; timingDidChange() }
-    }
-
-    public var fillMode: CAMediaTimingFillMode {
-        get { timing.fillMode }
-        set { timing.fillMode = newValue; timingDidChange() }
-    }
-
     /// `t`, given in `l`'s local time (nil: absolute media time), in this layer's.
     public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         localTime(fromAbsolute: l?.absoluteTime(fromLocal: t) ?? t)
@@ -74,14 +33,14 @@ extension CALayer: CAMediaTiming {
 
     /// Sets a timing value; NaN (and, unless `allowsInfinity`, infinities: a repeat may
     /// be forever) is refused with a diagnostic.
-    private func setTiming<V: BinaryFloatingPoint>(_ keyPath: WritableKeyPath<MediaTiming, V>, _ value: V,
+    package func setTiming<V: BinaryFloatingPoint>(_ keyPath: WritableKeyPath<MediaTiming, V>, _ value: V,
                                                    _ name: String, allowsInfinity: Bool = false) {
         guard !value.isNaN, allowsInfinity || value.isFinite else { return refuseNonFinite(name, value) }
         timing[keyPath: keyPath] = value
         timingDidChange()
     }
 
-    private func timingDidChange() {
+    package func timingDidChange() {
         TransactionStack.current.layerChanged(self)
     }
 }

@@ -620,6 +620,50 @@ open class CALayer: NSObject {
         defaultRender(in: ctx)
     }
 
+    // MARK: Media timing (CALayer+MediaTiming.swift)
+
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { setTiming(\.beginTime, newValue, "beginTime") }
+    }
+
+    /// The layer's simple duration: infinity unless set, as Apple's layers read back
+    /// (a layer's time runs on without cycling).
+    open var duration: CFTimeInterval {
+        get { timing.duration }
+        set { setTiming(\.duration, newValue, "duration", allowsInfinity: true) }
+    }
+
+    open var speed: Float {
+        get { timing.speed }
+        set { setTiming(\.speed, newValue, "speed") }
+    }
+
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { setTiming(\.timeOffset, newValue, "timeOffset") }
+    }
+
+    open var repeatCount: Float {
+        get { timing.repeatCount }
+        set { setTiming(\.repeatCount, newValue, "repeatCount", allowsInfinity: true) }
+    }
+
+    open var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { setTiming(\.repeatDuration, newValue, "repeatDuration", allowsInfinity: true) }
+    }
+
+    open var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue; timingDidChange() }
+    }
+
+    open var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue; timingDidChange() }
+    }
+
     // MARK: Change plumbing
 
     /// Called after every model property is set: the property joins the transaction,

@@ -95,6 +95,11 @@ open class UIImageView: UIView {
         image?.size ?? .zero
     }
 
+    /// The image's size; with no image, `UIView.noIntrinsicMetric` in both dimensions.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
     static let animationKey = "UIImageAnimation"
 
     /// The contents are the picture, at its own scale.

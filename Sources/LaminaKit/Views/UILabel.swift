@@ -95,6 +95,12 @@ open class UILabel: UIView {
         return CGSize(width: width.rounded(.up), height: (CGFloat(max(shown, 1)) * lineHeight).rounded(.up))
     }
 
+    /// The text's size on one line, or wrapped only at its line breaks when
+    /// `numberOfLines` allows several (UILabel's, with no preferred width).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
     override func adoptContentScale(_ scale: CGFloat) {
         super.adoptContentScale(scale)
         if textLayer.contentsScale != scale { textLayer.contentsScale = scale }

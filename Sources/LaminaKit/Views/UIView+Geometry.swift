@@ -10,9 +10,8 @@ import Lamina
 /// transformed bounds (the layer's), and changing `transform` never changes `center`
 /// or `bounds`.
 extension UIView {
-    /// The view's rectangle in its superview's coordinates. Setting it sets `center`
-    /// and the bounds' size; the bounds' origin is kept.
-    public var frame: CGRect {
+    /// What `frame` does (declared open in `UIView.swift`, for subclasses to override).
+    package var defaultFrame: CGRect {
         get { layer.frame }
         set {
             setLayerProperty("frame", newValue, isFinite: newValue.isFiniteRect, animating: "position", "bounds") {
@@ -21,8 +20,8 @@ extension UIView {
         }
     }
 
-    /// The view's own coordinate space: its origin (scrolls the subviews) and size.
-    public var bounds: CGRect {
+    /// What `bounds` does (declared open in `UIView.swift`, for subclasses to override).
+    package var defaultBounds: CGRect {
         get { layer.bounds }
         set {
             setLayerProperty("bounds", newValue, isFinite: newValue.isFiniteRect, animating: "bounds") {
@@ -31,9 +30,8 @@ extension UIView {
         }
     }
 
-    /// The centre of the frame, in the superview's coordinates (the layer's `position`,
-    /// which is the centre while `anchorPoint` is (0.5, 0.5)).
-    public var center: CGPoint {
+    /// What `center` does (declared open in `UIView.swift`, for subclasses to override).
+    package var defaultCenter: CGPoint {
         get { layer.position }
         set {
             setLayerProperty("center", newValue, isFinite: newValue.x.isFinite && newValue.y.isFinite,
@@ -43,9 +41,8 @@ extension UIView {
         }
     }
 
-    /// The transform applied about the centre (the layer's anchor point), relative to the
-    /// superview; `center` and `bounds` do not change with it.
-    public var transform: CGAffineTransform {
+    /// What `transform` does (declared open in `UIView.swift`, for subclasses to override).
+    package var defaultTransform: CGAffineTransform {
         get { layer.affineTransform() }
         set {
             setLayerProperty("transform", newValue, animating: "transform") { layer.setAffineTransform(newValue) }

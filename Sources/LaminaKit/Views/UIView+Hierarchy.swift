@@ -21,23 +21,23 @@ extension UIView {
         return nil
     }
 
-    /// Adds `view` in front of the other subviews (moving it there if it is one).
-    public func addSubview(_ view: UIView) {
+    /// What `addSubview(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultAddSubview(_ view: UIView) {
         insert(view, at: storedSubviews.count, operation: "addSubview")
     }
 
-    /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// What `insertSubview(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultInsertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index, operation: "insertSubview(_:at:)")
     }
 
-    /// Inserts `view` just behind `siblingSubview`.
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    /// What `insertSubview(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, nextTo: siblingSubview, inFront: false, operation: "insertSubview(_:belowSubview:)")
     }
 
-    /// Inserts `view` just in front of `siblingSubview`.
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    /// What `insertSubview(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, nextTo: siblingSubview, inFront: true, operation: "insertSubview(_:aboveSubview:)")
     }
 
@@ -54,14 +54,14 @@ extension UIView {
         insert(view, at: index, operation: operation)
     }
 
-    /// Moves `view` in front of its siblings.
-    public func bringSubviewToFront(_ view: UIView) {
+    /// What `bringSubviewToFront(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultBringSubviewToFront(_ view: UIView) {
         guard view.storedSuperview === self else { return }
         insert(view, at: storedSubviews.count, operation: "bringSubviewToFront")
     }
 
-    /// Moves `view` behind its siblings.
-    public func sendSubviewToBack(_ view: UIView) {
+    /// What `sendSubviewToBack(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultSendSubviewToBack(_ view: UIView) {
         guard view.storedSuperview === self else { return }
         insert(view, at: 0, operation: "sendSubviewToBack")
     }
@@ -80,8 +80,8 @@ extension UIView {
         insert(a, at: high, operation: "exchangeSubview")
     }
 
-    /// Removes the view from its superview (and its layer from the superview's layer).
-    public func removeFromSuperview() {
+    /// What `removeFromSuperview(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultRemoveFromSuperview() {
         guard let parent = storedSuperview else { return }
         let window = self.window
         if window != nil { willMove(toWindow: nil) }

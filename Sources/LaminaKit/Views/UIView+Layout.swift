@@ -26,25 +26,25 @@ enum NonDrawingViewClasses {
 }
 
 extension UIView {
-    /// Marks the view as needing `layoutSubviews()` at the next layout pass.
-    public func setNeedsLayout() {
+    /// What `setNeedsLayout(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultSetNeedsLayout() {
         layer.setNeedsLayout()
         TransactionStack.current.layerChanged(layer)
     }
 
-    /// Lays out now if a layout is pending (this view's or an ancestor's).
-    public func layoutIfNeeded() {
+    /// What `layoutIfNeeded(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultLayoutIfNeeded() {
         layer.layoutIfNeeded()
     }
 
-    /// Marks the whole view as needing `draw(_:)` at the next display pass.
-    public func setNeedsDisplay() {
+    /// What `setNeedsDisplay(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultSetNeedsDisplay() {
         layer.setNeedsDisplay()
         TransactionStack.current.layerChanged(layer)
     }
 
-    /// Marks part of the view (in its coordinates) as needing `draw(_:)`.
-    public func setNeedsDisplay(_ rect: CGRect) {
+    /// What `setNeedsDisplay(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultSetNeedsDisplay(_ rect: CGRect) {
         layer.setNeedsDisplay(rect)
         TransactionStack.current.layerChanged(layer)
     }

@@ -167,6 +167,89 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Overridable behaviour (the defaults live in the UIView+… files)
 
+    /// The view's rectangle in its superview's coordinates. Setting it sets `center`
+    /// and the bounds' size; the bounds' origin is kept.
+    open var frame: CGRect {
+        get { defaultFrame }
+        set { defaultFrame = newValue }
+    }
+
+    /// The view's own coordinate space: its origin (scrolls the subviews) and size.
+    open var bounds: CGRect {
+        get { defaultBounds }
+        set { defaultBounds = newValue }
+    }
+
+    /// The centre of the frame, in the superview's coordinates (the layer's `position`,
+    /// which is the centre while `anchorPoint` is (0.5, 0.5)).
+    open var center: CGPoint {
+        get { defaultCenter }
+        set { defaultCenter = newValue }
+    }
+
+    /// The transform applied about the centre (the layer's anchor point), relative to the
+    /// superview; `center` and `bounds` do not change with it.
+    open var transform: CGAffineTransform {
+        get { defaultTransform }
+        set { defaultTransform = newValue }
+    }
+
+    /// Adds `view` in front of the other subviews (moving it there if it is one).
+    open func addSubview(_ view: UIView) {
+        defaultAddSubview(view)
+    }
+
+    /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        defaultInsertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just behind `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        defaultInsertSubview(view, belowSubview: siblingSubview)
+    }
+
+    /// Inserts `view` just in front of `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        defaultInsertSubview(view, aboveSubview: siblingSubview)
+    }
+
+    /// Moves `view` in front of its siblings.
+    open func bringSubviewToFront(_ view: UIView) {
+        defaultBringSubviewToFront(view)
+    }
+
+    /// Moves `view` behind its siblings.
+    open func sendSubviewToBack(_ view: UIView) {
+        defaultSendSubviewToBack(view)
+    }
+
+    /// Removes the view from its superview (and its layer from the superview's layer).
+    open func removeFromSuperview() {
+        defaultRemoveFromSuperview()
+    }
+
+    /// Marks the view as needing `layoutSubviews()` at the next layout pass.
+    open func setNeedsLayout() {
+        defaultSetNeedsLayout()
+    }
+
+    /// Lays out now if a layout is pending (this view's or an ancestor's).
+    open func layoutIfNeeded() {
+        defaultLayoutIfNeeded()
+    }
+
+    /// Marks the whole view as needing `draw(_:)` at the next display pass.
+    open func setNeedsDisplay() {
+        defaultSetNeedsDisplay()
+    }
+
+    /// Marks part of the view (in its coordinates) as needing `draw(_:)`.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        defaultSetNeedsDisplay(rect)
+    }
+
+
     /// Lays out the subviews. Called when the view's layer lays out (after
     /// `setNeedsLayout()`, a change of the bounds' size, subviews added or removed).
     /// The default does nothing.
@@ -191,6 +274,22 @@ open class UIView: UIResponder, CALayerDelegate {
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }
+
+    /// The natural size of the view's content, as Auto Layout would read it: for a plain
+    /// view `UIView.noIntrinsicMetric` in both dimensions (labels and image views give
+    /// their text's and image's size). Lamina has no Auto Layout; layout code can read it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its `intrinsicContentSize` changed: with no Auto Layout, it marks
+    /// the superview for layout.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
+    /// The value of a dimension a view has no intrinsic size in (UIKit's −1).
+    public static let noIntrinsicMetric: CGFloat = -1
 
     /// The size that fits `size`: the current bounds' size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -98,6 +98,34 @@ import Testing
         #expect(animation?.autoreverses == true)
     }
 
+    @Test func setAnimationRepeatCountBoundsTheBlocksRepetition() {
+        let (scene, view) = sceneWithView()
+        var results: [Bool] = []
+        scene.at(1) {
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse], animations: {
+                UIView.setAnimationRepeatCount(1.5)
+                view.alpha = 0
+            }, completion: { results.append($0) })
+        }
+        #expect(view.layer.animation(forKey: "opacity")?.repeatCount == 1.5)
+        // 1.5 cycles of forwards and back: 1.5 s; the block completes after it.
+        scene.frame(at: 1)
+        scene.frame(at: 2.4)
+        #expect(results.isEmpty)
+        scene.frame(at: 2.6)
+        scene.frame(at: 2.7)
+        #expect(results == [true])
+        // Outside a block, and with a bad count, it changes nothing.
+        UIView.setAnimationRepeatCount(3)
+        scene.at(3) {
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat], animations: {
+                UIView.setAnimationRepeatCount(-1)
+                view.alpha = 1
+            })
+        }
+        #expect(view.layer.animation(forKey: "opacity")?.repeatCount == .greatestFiniteMagnitude)
+    }
+
     @Test func completionRunsWithTrueWhenTheAnimationsEnd() {
         let (scene, view) = sceneWithView()
         var results: [Bool] = []

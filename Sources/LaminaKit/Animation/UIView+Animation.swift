@@ -67,6 +67,23 @@ extension UIView {
         ViewAnimationState.run(block, actionsWithoutAnimation)
     }
 
+    /// How many times the animations of the innermost open animation block repeat — the
+    /// changes the block makes after this call. As UIKit documents it, the count may be
+    /// fractional and 0 runs them once; with `.autoreverse` each repetition runs forwards
+    /// and back. Called inside a `.repeat` block it bounds the repetition (the idiom of
+    /// `UIView.animate(…, options: [.repeat, .autoreverse]) { UIView.setAnimationRepeatCount(2); … }`).
+    /// Outside an animation block it does nothing. A negative or non-finite count is
+    /// reported and ignored.
+    public class func setAnimationRepeatCount(_ repeatCount: Float) {
+        guard repeatCount.isFinite, repeatCount >= 0 else {
+            LaminaDiagnostics.report(.invalidArgument,
+                "UIView.setAnimationRepeatCount(_:): \(repeatCount) is not a repeat count; ignored")
+            return
+        }
+        guard let block = ViewAnimationState.current, block.animates else { return }
+        block.repeatCount = repeatCount
+    }
+
     /// Turns block animations on or off for the calling thread.
     public class func setAnimationsEnabled(_ enabled: Bool) {
         ViewAnimationState.stack.animationsEnabled = enabled

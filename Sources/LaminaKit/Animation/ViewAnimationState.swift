@@ -13,6 +13,9 @@ final class ViewAnimationBlock {
     let tracker: AnimationCompletionTracker
     /// Whether changes animate (false inside `performWithoutAnimation`).
     let animates: Bool
+    /// The repeat count `UIView.setAnimationRepeatCount(_:)` set inside the block, for
+    /// the changes made after it; nil when not set (then `.repeat` repeats for ever).
+    var repeatCount: Float?
     /// Model values before the block changed them, by layer and key.
     private var oldValues: [OldValueKey: Any] = [:]
 
@@ -107,8 +110,8 @@ enum ViewAnimationState {
 /// The action of an animation block: adds to the layer, under the property's key, a
 /// basic animation (a spring in a spring block) from the old value — or from what is on
 /// screen with `.beginFromCurrentState` — to the new model value, with the block's
-/// duration, delay (a backwards fill shows the old value meanwhile), curve, repeat and
-/// autoreverse; an animation of the key from an earlier block is interrupted.
+/// duration, delay (a backwards fill shows the old value meanwhile), curve, repeat (or the
+/// block's `setAnimationRepeatCount(_:)`) and autoreverse; an animation of the key from an earlier block is interrupted.
 struct ViewBlockAction: CAAction {
     let block: ViewAnimationBlock
 
@@ -137,7 +140,11 @@ struct ViewBlockAction: CAAction {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + block.delay
             animation.fillMode = .backwards
         }
-        if block.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
+        if let count = block.repeatCount {
+            animation.repeatCount = count
+        } else if block.options.contains(.repeat) {
+            animation.repeatCount = .greatestFiniteMagnitude
+        }
         if block.options.contains(.autoreverse) { animation.autoreverses = true }
         let view = layer.delegate as? UIView
         animation.delegate = block.tracker.makeRelay(

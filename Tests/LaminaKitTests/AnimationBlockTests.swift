@@ -126,6 +126,52 @@ import Testing
         #expect(view.layer.animation(forKey: "opacity")?.repeatCount == .greatestFiniteMagnitude)
     }
 
+    @Test func keyframeBlocksBuildOneKeyframeAnimationPerProperty() {
+        let (scene, view) = sceneWithView()
+        var results: [Bool] = []
+        scene.at(1) {
+            // UIKit's own result for this block (keyTimes 0, 0.1, 1; values 1, 0, 0; linear
+            // calculation; fill both; ease-in-ease-out over the 10 s).
+            UIView.animateKeyframes(withDuration: 10, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { view.alpha = 0 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center.x += 40 }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.center.x -= 40 }
+            }, completion: { results.append($0) })
+        }
+        let fade = view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation
+        #expect(fade?.keyTimes == [0, 0.1, 1])
+        #expect((fade?.values as? [CGFloat]) == [1, 0, 0] || (fade?.values as? [Float]) == [1, 0, 0])
+        #expect(fade?.calculationMode == .linear && fade?.fillMode == .both && fade?.duration == 10)
+        #expect(fade?.timingFunction == CAMediaTimingFunction(name: .easeInEaseOut))
+        let move = view.layer.animation(forKey: "position") as? CAKeyframeAnimation
+        #expect(move?.keyTimes == [0, 0.5, 0.75, 1])
+        let xs = (move?.values ?? []).compactMap { ($0 as? CGPoint)?.x }
+        #expect(xs.count == 4 && xs[0] == xs[1] && xs[2] == xs[0] + 40 && xs[3] == xs[0])
+        #expect(view.alpha == 0)
+        scene.frame(at: 1)
+        scene.frame(at: 10.9)
+        #expect(results.isEmpty)
+        scene.frame(at: 11.1)
+        scene.frame(at: 11.2)
+        #expect(results == [true])
+    }
+
+    @Test func keyframeOptionsCarryTheCalculationModeAndACurveGivenThroughRawValue() {
+        let (scene, view) = sceneWithView()
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        scene.at(1) {
+            UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: [.calculationModeDiscrete, linear, .repeat],
+                                    animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { view.alpha = 0.5 }
+            })
+        }
+        let fade = view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation
+        #expect(fade?.calculationMode == .discrete)
+        #expect(fade?.timingFunction == CAMediaTimingFunction(name: .linear))
+        #expect(fade?.keyTimes == [0, 0.2, 0.5, 1])
+        #expect(fade?.beginTime == 1.5 && fade?.repeatCount == .greatestFiniteMagnitude)
+    }
+
     @Test func completionRunsWithTrueWhenTheAnimationsEnd() {
         let (scene, view) = sceneWithView()
         var results: [Bool] = []

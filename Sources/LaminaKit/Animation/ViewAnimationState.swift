@@ -16,6 +16,9 @@ final class ViewAnimationBlock {
     /// The repeat count `UIView.setAnimationRepeatCount(_:)` set inside the block, for
     /// the changes made after it; nil when not set (then `.repeat` repeats for ever).
     var repeatCount: Float?
+    /// The keyframe recorder of a keyframe block (`animateKeyframes`): its changes are
+    /// recorded as keyframes instead of animating one by one.
+    var keyframes: ViewKeyframeRecorder?
     /// Model values before the block changed them, by layer and key.
     private var oldValues: [OldValueKey: Any] = [:]
 
@@ -120,6 +123,10 @@ struct ViewBlockAction: CAAction {
         let onScreen = ViewBlockAction.presentedValue(of: layer, forKey: event)
         let from = block.options.contains(.beginFromCurrentState)
             ? onScreen : (block.oldValue(of: layer, forKey: event) ?? onScreen)
+        if let keyframes = block.keyframes {
+            keyframes.record(layer, key: event, from: from, to: layer.value(forKey: event))
+            return
+        }
         let animation: CABasicAnimation
         if let spring = block.spring {
             let springAnimation = CASpringAnimation(keyPath: event)

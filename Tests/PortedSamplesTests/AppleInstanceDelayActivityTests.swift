@@ -16,31 +16,28 @@ struct AppleInstanceDelayActivityTests {
     /// The sample's layer code, with the replicator placed at the middle of the view.
     static func build(_ stage: SampleStage) {
         stage.setUp {
-            let replicatorLayer = CAReplicatorLayer()
+            let ring = CAReplicatorLayer()
 
-            let circle = CALayer()
-            circle.frame = CGRect(origin: CGPoint.zero, size: CGSize(width: 10, height: 10))
-            circle.backgroundColor = UIColor.blue.cgColor
-            circle.cornerRadius = 5
-            circle.position = CGPoint(x: 0, y: 50)
-            replicatorLayer.addSublayer(circle)
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            dot.backgroundColor = UIColor.blue.cgColor
+            dot.cornerRadius = 5
+            dot.position = CGPoint(x: 0, y: 50)
+            ring.addSublayer(dot)
 
-            let fadeOut = CABasicAnimation(keyPath: "opacity")
-            fadeOut.fromValue = 1
-            fadeOut.toValue = 0
-            fadeOut.duration = 1
-            fadeOut.repeatCount = Float.greatestFiniteMagnitude
-            circle.add(fadeOut, forKey: nil)
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = 1
+            fade.repeatCount = .greatestFiniteMagnitude
+            dot.add(fade, forKey: nil)
 
-            let instanceCount = count
-            replicatorLayer.instanceCount = instanceCount
-            replicatorLayer.instanceDelay = fadeOut.duration / CFTimeInterval(instanceCount)
+            ring.instanceCount = count
+            ring.instanceDelay = fade.duration / CFTimeInterval(count)
+            ring.instanceTransform = CATransform3DMakeRotation(-2 * CGFloat.pi / CGFloat(count), 0, 0, 1)
 
-            let angle = -CGFloat.pi * 2 / CGFloat(instanceCount)
-            replicatorLayer.instanceTransform = CATransform3DMakeRotation(angle, 0, 0, 1)
-
-            replicatorLayer.position = center
-            stage.root.addSublayer(replicatorLayer)
+            ring.position = center
+            stage.root.addSublayer(ring)
         }
     }
 

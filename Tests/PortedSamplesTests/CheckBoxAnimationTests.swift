@@ -14,51 +14,51 @@ struct CheckBoxAnimationTests {
     static let mark = [CGPoint(x: 55, y: 88), CGPoint(x: 84, y: 120), CGPoint(x: 140, y: 75)]
 
     static func build(_ stage: SampleStage) {
-        let shapeCircle = CAShapeLayer()
-        let shapeLine = CAShapeLayer()
+        let ring = CAShapeLayer()
+        let tick = CAShapeLayer()
         stage.setUp {
-            let checkBoxView = CALayer()
-            checkBoxView.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-            stage.root.addSublayer(checkBoxView)
+            let box = CALayer()
+            box.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            stage.root.addSublayer(box)
 
-            let circularPath = UIBezierPath(arcCenter: CGPoint(x: checkBoxView.frame.width / 2, y: checkBoxView.frame.height / 2),
-                                            radius: 80, startAngle: -(CGFloat.pi / 2), endAngle: 2 * CGFloat.pi, clockwise: true)
-            shapeCircle.path = circularPath.cgPath
-            shapeCircle.lineWidth = 10
-            shapeCircle.strokeColor = UIColor.green.cgColor
-            shapeCircle.fillColor = UIColor.clear.cgColor
-            shapeCircle.strokeEnd = 0
-            shapeCircle.lineCap = .round
-            checkBoxView.addSublayer(shapeCircle)
+            let ringPath = UIBezierPath(arcCenter: CGPoint(x: box.frame.width / 2, y: box.frame.height / 2),
+                                        radius: 80, startAngle: -(CGFloat.pi / 2), endAngle: 2 * CGFloat.pi, clockwise: true)
+            ring.path = ringPath.cgPath
+            ring.lineWidth = 10
+            ring.strokeColor = UIColor.green.cgColor
+            ring.fillColor = UIColor.clear.cgColor
+            ring.strokeEnd = 0
+            ring.lineCap = .round
+            box.addSublayer(ring)
 
-            let checkMarkPath = UIBezierPath()
-            checkMarkPath.move(to: mark[0])
-            checkMarkPath.addLine(to: mark[1])
-            checkMarkPath.addLine(to: mark[2])
-            shapeLine.path = checkMarkPath.cgPath
-            shapeLine.lineWidth = 10
-            shapeLine.strokeEnd = 0
-            shapeLine.fillColor = UIColor.clear.cgColor
-            shapeLine.strokeColor = UIColor.green.cgColor
-            shapeLine.lineCap = .round
-            checkBoxView.addSublayer(shapeLine)
+            let tickPath = UIBezierPath()
+            tickPath.move(to: mark[0])
+            tickPath.addLine(to: mark[1])
+            tickPath.addLine(to: mark[2])
+            tick.path = tickPath.cgPath
+            tick.lineWidth = 10
+            tick.strokeEnd = 0
+            tick.fillColor = UIColor.clear.cgColor
+            tick.strokeColor = UIColor.green.cgColor
+            tick.lineCap = .round
+            box.addSublayer(tick)
         }
         stage.schedule(at: tap) { _ in
-            let animation = CABasicAnimation(keyPath: "strokeEnd")
-            animation.toValue = 1
-            animation.fromValue = 0
-            animation.duration = 2
-            animation.fillMode = .forwards
-            animation.isRemovedOnCompletion = false
-            shapeCircle.add(animation, forKey: "circleAnimation")
+            let drawRing = CABasicAnimation(keyPath: "strokeEnd")
+            drawRing.toValue = 1
+            drawRing.fromValue = 0
+            drawRing.duration = 2
+            drawRing.fillMode = .forwards
+            drawRing.isRemovedOnCompletion = false
+            ring.add(drawRing, forKey: "circleAnimation")
 
-            let animateLine = CABasicAnimation(keyPath: "strokeEnd")
-            animateLine.toValue = 1
-            animateLine.fromValue = 0
-            animateLine.duration = 1.6
-            animateLine.fillMode = .forwards
-            animateLine.isRemovedOnCompletion = false
-            shapeLine.add(animateLine, forKey: "lineAnimation")
+            let drawTick = CABasicAnimation(keyPath: "strokeEnd")
+            drawTick.toValue = 1
+            drawTick.fromValue = 0
+            drawTick.duration = 1.6
+            drawTick.fillMode = .forwards
+            drawTick.isRemovedOnCompletion = false
+            tick.add(drawTick, forKey: "lineAnimation")
         }
     }
 

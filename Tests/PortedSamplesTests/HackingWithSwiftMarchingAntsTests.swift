@@ -12,21 +12,21 @@ import LaminaKit
 struct HackingWithSwiftMarchingAntsTests {
     static func build(_ stage: SampleStage) {
         stage.setUp {
-            let layer = CAShapeLayer()
-            let bounds = CGRect(x: 50, y: 50, width: 250, height: 250)
-            layer.path = UIBezierPath(roundedRect: bounds, byRoundingCorners: .allCorners,
+            let outline = CAShapeLayer()
+            let selection = CGRect(x: 50, y: 50, width: 250, height: 250)
+            outline.path = UIBezierPath(roundedRect: selection, byRoundingCorners: .allCorners,
                                       cornerRadii: CGSize(width: 20, height: 20)).cgPath
-            layer.strokeColor = UIColor.black.cgColor
-            layer.fillColor = nil
-            layer.lineDashPattern = [8, 6]
-            stage.root.addSublayer(layer)
+            outline.strokeColor = UIColor.black.cgColor
+            outline.fillColor = nil
+            outline.lineDashPattern = [8, 6]
+            stage.root.addSublayer(outline)
 
-            let animation = CABasicAnimation(keyPath: "lineDashPhase")
-            animation.fromValue = 0
-            animation.toValue = layer.lineDashPattern?.reduce(0) { $0 - $1.intValue } ?? 0
-            animation.duration = 1
-            animation.repeatCount = .infinity
-            layer.add(animation, forKey: "line")
+            let crawl = CABasicAnimation(keyPath: "lineDashPhase")
+            crawl.fromValue = 0
+            crawl.toValue = outline.lineDashPattern?.reduce(0) { $0 - $1.intValue } ?? 0
+            crawl.duration = 1
+            crawl.repeatCount = .infinity
+            outline.add(crawl, forKey: "line")
         }
     }
 

@@ -13,23 +13,23 @@ struct MattNeubReplicatorBarsTests {
     /// The sample's `viewDidAppear` layer code in a 200 × 100 view.
     static func build(_ stage: SampleStage) {
         stage.setUp {
-            let lay = CAReplicatorLayer()
-            lay.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
-            let bar = CALayer()
-            bar.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
-            bar.backgroundColor = UIColor.red.cgColor
-            lay.addSublayer(bar)
-            lay.instanceCount = 5
-            lay.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
-            let anim = CABasicAnimation(keyPath: "opacity")
-            anim.fromValue = 1.0
-            anim.toValue = 0.2
-            anim.duration = 1
-            anim.repeatCount = .greatestFiniteMagnitude
-            bar.add(anim, forKey: nil)
-            lay.instanceDelay = anim.duration / Double(lay.instanceCount)
-            stage.root.addSublayer(lay)
-            lay.position = CGPoint(x: stage.root.bounds.midX, y: stage.root.bounds.midY)
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+            let sourceBar = CALayer()
+            sourceBar.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+            sourceBar.backgroundColor = UIColor.red.cgColor
+            replicator.addSublayer(sourceBar)
+            replicator.instanceCount = 5
+            replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            pulse.fromValue = 1.0
+            pulse.toValue = 0.2
+            pulse.duration = 1
+            pulse.repeatCount = .greatestFiniteMagnitude
+            sourceBar.add(pulse, forKey: nil)
+            replicator.instanceDelay = pulse.duration / Double(replicator.instanceCount)
+            stage.root.addSublayer(replicator)
+            replicator.position = CGPoint(x: stage.root.bounds.midX, y: stage.root.bounds.midY)
         }
     }
 

@@ -14,24 +14,24 @@ struct ShimmerMaskTests {
     /// The sample's `startShimmering()` on a view's layer.
     static func startShimmering(_ view: UIView) {
         let bounds = view.bounds
-        let light = UIColor(white: 0, alpha: 0.1).cgColor
-        let dark = UIColor.black.cgColor
+        let faint = UIColor(white: 0, alpha: 0.1).cgColor
+        let solid = UIColor.black.cgColor
 
-        let gradient = CAGradientLayer()
-        gradient.colors = [dark, light, dark]
-        gradient.frame = CGRect(x: -bounds.size.width, y: 0, width: 3 * bounds.size.width, height: bounds.size.height)
-        gradient.startPoint = CGPoint(x: 0.0, y: 0.5)
-        gradient.endPoint = CGPoint(x: 1.0, y: 0.525)
-        gradient.locations = [0.4, 0.5, 0.6]
-        view.layer.mask = gradient
+        let band = CAGradientLayer()
+        band.colors = [solid, faint, solid]
+        band.frame = CGRect(x: -bounds.size.width, y: 0, width: 3 * bounds.size.width, height: bounds.size.height)
+        band.startPoint = CGPoint(x: 0.0, y: 0.5)
+        band.endPoint = CGPoint(x: 1.0, y: 0.525)
+        band.locations = [0.4, 0.5, 0.6]
+        view.layer.mask = band
 
-        let animation = CABasicAnimation(keyPath: "locations")
-        animation.fromValue = [0.0, 0.1, 0.2]
-        animation.toValue = [0.8, 0.9, 1.0]
-        animation.duration = 1.5
-        animation.repeatCount = Float.greatestFiniteMagnitude
-        animation.isRemovedOnCompletion = false
-        gradient.add(animation, forKey: "shimmer")
+        let sweep = CABasicAnimation(keyPath: "locations")
+        sweep.fromValue = [0.0, 0.1, 0.2]
+        sweep.toValue = [0.8, 0.9, 1.0]
+        sweep.duration = 1.5
+        sweep.repeatCount = Float.greatestFiniteMagnitude
+        sweep.isRemovedOnCompletion = false
+        band.add(sweep, forKey: "shimmer")
     }
 
     static func build(_ stage: SampleStage) {

@@ -14,25 +14,25 @@ struct SpringPositionTests {
     static let labelFrame = CGRect(x: 50, y: 150, width: 100, height: 40)
 
     static func build(_ stage: SampleStage) {
-        let testLabel = UILabel()
+        let label = UILabel()
         stage.setUp {
-            testLabel.frame = labelFrame
-            testLabel.backgroundColor = .red
-            stage.root.addSublayer(testLabel.layer)
+            label.frame = labelFrame
+            label.backgroundColor = .red
+            stage.root.addSublayer(label.layer)
         }
         stage.schedule(at: tap) { _ in
-            let springAnimation = CASpringAnimation(keyPath: "position.y")
-            springAnimation.damping = 15
-            springAnimation.stiffness = 300
-            springAnimation.mass = 1
-            springAnimation.initialVelocity = 0
-            springAnimation.fromValue = testLabel.layer.position.y
-            springAnimation.toValue = testLabel.layer.position.y - 50
-            springAnimation.duration = springAnimation.settlingDuration
-            springAnimation.autoreverses = false
-            springAnimation.isRemovedOnCompletion = false
-            springAnimation.fillMode = .forwards
-            testLabel.layer.add(springAnimation, forKey: "springAnimation")
+            let jump = CASpringAnimation(keyPath: "position.y")
+            jump.damping = 15
+            jump.stiffness = 300
+            jump.mass = 1
+            jump.initialVelocity = 0
+            jump.fromValue = label.layer.position.y
+            jump.toValue = label.layer.position.y - 50
+            jump.duration = jump.settlingDuration
+            jump.autoreverses = false
+            jump.isRemovedOnCompletion = false
+            jump.fillMode = .forwards
+            label.layer.add(jump, forKey: "jump")
         }
     }
 

@@ -172,6 +172,33 @@ import Testing
         #expect(fade?.beginTime == 1.5 && fade?.repeatCount == .greatestFiniteMagnitude)
     }
 
+    @Test func springDurationBlocksSpringAtTheirPaceAndBounce() {
+        let (scene, view) = sceneWithView()
+        var results: [Bool] = []
+        scene.at(1) {
+            UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.y += 100 },
+                           completion: { results.append($0) })
+        }
+        let spring = view.layer.animation(forKey: "position") as? CASpringAnimation
+        // Mass 1, ω₀ = 2π / 0.5, damping ratio ζ = 1 − bounce = 0.7: c = 2ζω₀.
+        let omega0 = 2 * Double.pi / 0.5, zeta = 0.7
+        #expect(spring?.mass == 1)
+        #expect(abs(Double(spring?.stiffness ?? 0) - omega0 * omega0) < 1e-9)
+        #expect(abs(Double(spring?.damping ?? 0) - 2 * zeta * omega0) < 1e-9)
+        #expect(spring?.duration == spring?.settlingDuration)
+        #expect((spring?.settlingDuration ?? 0) > 0.4)
+        // Where the damped oscillator is 0.1 s in: from y 50 towards 150.
+        scene.frame(at: 1)
+        scene.frame(at: 1.1)
+        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+        let left = exp(-zeta * omega0 * 0.1) * (cos(omegaD * 0.1) + zeta * omega0 / omegaD * sin(omegaD * 0.1))
+        let y = scene.at(1.1) { view.layer.presentation()?.position.y }
+        #expect(y.map { abs(Double($0) - (150 - 100 * left)) < 1e-6 } == true)
+        scene.frame(at: 1 + (spring?.settlingDuration ?? 0) + 0.05)
+        scene.frame(at: 1 + (spring?.settlingDuration ?? 0) + 0.1)
+        #expect(results == [true])
+    }
+
     @Test func completionRunsWithTrueWhenTheAnimationsEnd() {
         let (scene, view) = sceneWithView()
         var results: [Bool] = []

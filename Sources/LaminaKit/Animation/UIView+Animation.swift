@@ -60,6 +60,38 @@ extension UIView {
                 animations)
     }
 
+    /// Animates the changes of `animations` with a spring described as iOS 17 describes
+    /// it: `duration` is its perceptual duration (the pace: about the time it takes to
+    /// settle, or the period of oscillation of a very bouncy spring) and `bounce` its
+    /// bounciness (0 none, up to 1; negative values over-damp), as
+    /// `CASpringAnimation(perceptualDuration:bounce:)` reads them (mass 1); the velocity
+    /// is in units of the whole change per second. Each change runs until the spring
+    /// settles (its `settlingDuration`), and `completion` follows. The curve options are
+    /// ignored, as for every spring block.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: UIView.AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let name = "animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
+        let (pace, delay) = checked(duration, delay, name)
+        var velocity = initialSpringVelocity
+        if !velocity.isFinite {
+            LaminaDiagnostics.report(.nonFiniteValue, "UIView.\(name): velocity \(initialSpringVelocity) must be finite; using 0")
+            velocity = 0
+        }
+        var spring: ViewAnimationBlock.SpringParameters?
+        var settling: TimeInterval = 0
+        if pace > 0 {
+            let solved = CASpringAnimation(perceptualDuration: pace, bounce: bounce)
+            spring = .init(stiffness: solved.stiffness, damping: solved.damping, initialVelocity: velocity,
+                           allowsOverdamping: solved.allowsOverdamping)
+            settling = solved.settlingDuration.isFinite ? solved.settlingDuration : pace
+        }
+        perform(ViewAnimationBlock(duration: settling, delay: delay, options: options, spring: spring,
+                                   completion: completion, animates: settling > 0, outer: ViewAnimationState.current),
+                animations)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let block = ViewAnimationBlock(duration: 0, delay: 0, options: [], spring: nil,

@@ -33,6 +33,9 @@ final class ViewAnimationBlock {
         let stiffness: CGFloat
         let damping: CGFloat
         let initialVelocity: CGFloat
+        /// Whether a spring damped past critical creeps in as an over-damped one
+        /// (`animate(springDuration:bounce:…)` with a negative bounce).
+        var allowsOverdamping = false
     }
 
     /// A block; nested in an animating `outer` block, it takes the outer block's duration
@@ -134,6 +137,7 @@ struct ViewBlockAction: CAAction {
             springAnimation.stiffness = spring.stiffness
             springAnimation.damping = spring.damping
             springAnimation.initialVelocity = spring.initialVelocity
+            springAnimation.allowsOverdamping = spring.allowsOverdamping
             springAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
             animation = springAnimation
         } else {

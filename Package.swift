@@ -69,6 +69,9 @@ let package = Package(
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),
         .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit"]),
         .testTarget(name: "LaminaAssetsTests", dependencies: ["LaminaAssets", "LaminaRaster"]),
+        // Public iOS Core Animation samples rewritten against Lamina, checked in pixels on both backends.
+        .testTarget(name: "PortedSamplesTests", dependencies: ["Lamina", "LaminaKit", "LaminaRaster", "LaminaGL"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaHostTests", dependencies: ["LaminaHost", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -98,6 +98,107 @@ import Testing
         #expect(animation?.autoreverses == true)
     }
 
+    @Test func setAnimationRepeatCountBoundsTheBlocksRepetition() {
+        let (scene, view) = sceneWithView()
+        var results: [Bool] = []
+        scene.at(1) {
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse], animations: {
+                UIView.setAnimationRepeatCount(1.5)
+                view.alpha = 0
+            }, completion: { results.append($0) })
+        }
+        #expect(view.layer.animation(forKey: "opacity")?.repeatCount == 1.5)
+        // 1.5 cycles of forwards and back: 1.5 s; the block completes after it.
+        scene.frame(at: 1)
+        scene.frame(at: 2.4)
+        #expect(results.isEmpty)
+        scene.frame(at: 2.6)
+        scene.frame(at: 2.7)
+        #expect(results == [true])
+        // Outside a block, and with a bad count, it changes nothing.
+        UIView.setAnimationRepeatCount(3)
+        scene.at(3) {
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat], animations: {
+                UIView.setAnimationRepeatCount(-1)
+                view.alpha = 1
+            })
+        }
+        #expect(view.layer.animation(forKey: "opacity")?.repeatCount == .greatestFiniteMagnitude)
+    }
+
+    @Test func keyframeBlocksBuildOneKeyframeAnimationPerProperty() {
+        let (scene, view) = sceneWithView()
+        var results: [Bool] = []
+        scene.at(1) {
+            // UIKit's own result for this block (keyTimes 0, 0.1, 1; values 1, 0, 0; linear
+            // calculation; fill both; ease-in-ease-out over the 10 s).
+            UIView.animateKeyframes(withDuration: 10, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { view.alpha = 0 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { view.center.x += 40 }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.center.x -= 40 }
+            }, completion: { results.append($0) })
+        }
+        let fade = view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation
+        #expect(fade?.keyTimes == [0, 0.1, 1])
+        #expect((fade?.values as? [CGFloat]) == [1, 0, 0] || (fade?.values as? [Float]) == [1, 0, 0])
+        #expect(fade?.calculationMode == .linear && fade?.fillMode == .both && fade?.duration == 10)
+        #expect(fade?.timingFunction == CAMediaTimingFunction(name: .easeInEaseOut))
+        let move = view.layer.animation(forKey: "position") as? CAKeyframeAnimation
+        #expect(move?.keyTimes == [0, 0.5, 0.75, 1])
+        let xs = (move?.values ?? []).compactMap { ($0 as? CGPoint)?.x }
+        #expect(xs.count == 4 && xs[0] == xs[1] && xs[2] == xs[0] + 40 && xs[3] == xs[0])
+        #expect(view.alpha == 0)
+        scene.frame(at: 1)
+        scene.frame(at: 10.9)
+        #expect(results.isEmpty)
+        scene.frame(at: 11.1)
+        scene.frame(at: 11.2)
+        #expect(results == [true])
+    }
+
+    @Test func keyframeOptionsCarryTheCalculationModeAndACurveGivenThroughRawValue() {
+        let (scene, view) = sceneWithView()
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        scene.at(1) {
+            UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: [.calculationModeDiscrete, linear, .repeat],
+                                    animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.3) { view.alpha = 0.5 }
+            })
+        }
+        let fade = view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation
+        #expect(fade?.calculationMode == .discrete)
+        #expect(fade?.timingFunction == CAMediaTimingFunction(name: .linear))
+        #expect(fade?.keyTimes == [0, 0.2, 0.5, 1])
+        #expect(fade?.beginTime == 1.5 && fade?.repeatCount == .greatestFiniteMagnitude)
+    }
+
+    @Test func springDurationBlocksSpringAtTheirPaceAndBounce() {
+        let (scene, view) = sceneWithView()
+        var results: [Bool] = []
+        scene.at(1) {
+            UIView.animate(springDuration: 0.5, bounce: 0.3, animations: { view.center.y += 100 },
+                           completion: { results.append($0) })
+        }
+        let spring = view.layer.animation(forKey: "position") as? CASpringAnimation
+        // Mass 1, ω₀ = 2π / 0.5, damping ratio ζ = 1 − bounce = 0.7: c = 2ζω₀.
+        let omega0 = 2 * Double.pi / 0.5, zeta = 0.7
+        #expect(spring?.mass == 1)
+        #expect(abs(Double(spring?.stiffness ?? 0) - omega0 * omega0) < 1e-9)
+        #expect(abs(Double(spring?.damping ?? 0) - 2 * zeta * omega0) < 1e-9)
+        #expect(spring?.duration == spring?.settlingDuration)
+        #expect((spring?.settlingDuration ?? 0) > 0.4)
+        // Where the damped oscillator is 0.1 s in: from y 50 towards 150.
+        scene.frame(at: 1)
+        scene.frame(at: 1.1)
+        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+        let left = exp(-zeta * omega0 * 0.1) * (cos(omegaD * 0.1) + zeta * omega0 / omegaD * sin(omegaD * 0.1))
+        let y = scene.at(1.1) { view.layer.presentation()?.position.y }
+        #expect(y.map { abs(Double($0) - (150 - 100 * left)) < 1e-6 } == true)
+        scene.frame(at: 1 + (spring?.settlingDuration ?? 0) + 0.05)
+        scene.frame(at: 1 + (spring?.settlingDuration ?? 0) + 0.1)
+        #expect(results == [true])
+    }
+
     @Test func completionRunsWithTrueWhenTheAnimationsEnd() {
         let (scene, view) = sceneWithView()
         var results: [Bool] = []

@@ -43,6 +43,30 @@ import Testing
         return points
     }
 
+    @Test func reversingRunsEachSubpathBackwardsAndFlipsItsWinding() {
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.move(to: CGPoint(x: 20, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 30, y: 0), controlPoint: CGPoint(x: 25, y: 5))
+        path.addCurve(to: CGPoint(x: 40, y: 10), controlPoint1: CGPoint(x: 32, y: 1), controlPoint2: CGPoint(x: 38, y: 2))
+        path.lineWidth = 3
+        let reversed = path.reversing()
+        let e = elements(reversed)
+        #expect(e.map(\.0) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath,
+                                .moveToPoint, .addCurveToPoint, .addQuadCurveToPoint])
+        #expect(e[0].1 == [CGPoint(x: 0, y: 10)] && e[3].1 == [CGPoint(x: 0, y: 0)])
+        #expect(e[5].1 == [CGPoint(x: 40, y: 10)])
+        #expect(e[6].1 == [CGPoint(x: 38, y: 2), CGPoint(x: 32, y: 1), CGPoint(x: 30, y: 0)])
+        #expect(e[7].1 == [CGPoint(x: 25, y: 5), CGPoint(x: 20, y: 0)])
+        #expect(reversed.lineWidth == 3 && reversed.bounds == path.bounds)
+        // Appended reversed inside a larger rectangle, it is a hole under the non-zero rule.
+        let frame = UIBezierPath(rect: CGRect(x: -10, y: -10, width: 30, height: 30))
+        frame.append(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).reversing())
+        #expect(!frame.contains(CGPoint(x: 5, y: 5)) && frame.contains(CGPoint(x: -5, y: -5)))
+        let same = UIBezierPath(rect: CGRect(x: -10, y: -10, width: 30, height: 30))
+        same.append(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(same.contains(CGPoint(x: 5, y: 5)))
+    }
+
     @Test func arcStartsAndEndsOnTheCircleAtItsAngles() {
         // The seed's arc menu: centre (0, 0), anticlockwise from 90° to 30°.
         let r: CGFloat = 200

@@ -60,11 +60,60 @@ extension UIView {
                 animations)
     }
 
+    /// Animates the changes of `animations` with a spring described as iOS 17 describes
+    /// it: `duration` is its perceptual duration (the pace: about the time it takes to
+    /// settle, or the period of oscillation of a very bouncy spring) and `bounce` its
+    /// bounciness (0 none, up to 1; negative values over-damp), as
+    /// `CASpringAnimation(perceptualDuration:bounce:)` reads them (mass 1); the velocity
+    /// is in units of the whole change per second. Each change runs until the spring
+    /// settles (its `settlingDuration`), and `completion` follows. The curve options are
+    /// ignored, as for every spring block.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: UIView.AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let name = "animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)"
+        let (pace, delay) = checked(duration, delay, name)
+        var velocity = initialSpringVelocity
+        if !velocity.isFinite {
+            LaminaDiagnostics.report(.nonFiniteValue, "UIView.\(name): velocity \(initialSpringVelocity) must be finite; using 0")
+            velocity = 0
+        }
+        var spring: ViewAnimationBlock.SpringParameters?
+        var settling: TimeInterval = 0
+        if pace > 0 {
+            let solved = CASpringAnimation(perceptualDuration: pace, bounce: bounce)
+            spring = .init(stiffness: solved.stiffness, damping: solved.damping, initialVelocity: velocity,
+                           allowsOverdamping: solved.allowsOverdamping)
+            settling = solved.settlingDuration.isFinite ? solved.settlingDuration : pace
+        }
+        perform(ViewAnimationBlock(duration: settling, delay: delay, options: options, spring: spring,
+                                   completion: completion, animates: settling > 0, outer: ViewAnimationState.current),
+                animations)
+    }
+
     /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let block = ViewAnimationBlock(duration: 0, delay: 0, options: [], spring: nil,
                                        completion: nil, animates: false)
         ViewAnimationState.run(block, actionsWithoutAnimation)
+    }
+
+    /// How many times the animations of the innermost open animation block repeat — the
+    /// changes the block makes after this call. As UIKit documents it, the count may be
+    /// fractional and 0 runs them once; with `.autoreverse` each repetition runs forwards
+    /// and back. Called inside a `.repeat` block it bounds the repetition (the idiom of
+    /// `UIView.animate(…, options: [.repeat, .autoreverse]) { UIView.setAnimationRepeatCount(2); … }`).
+    /// Outside an animation block it does nothing. A negative or non-finite count is
+    /// reported and ignored.
+    public class func setAnimationRepeatCount(_ repeatCount: Float) {
+        guard repeatCount.isFinite, repeatCount >= 0 else {
+            LaminaDiagnostics.report(.invalidArgument,
+                "UIView.setAnimationRepeatCount(_:): \(repeatCount) is not a repeat count; ignored")
+            return
+        }
+        guard let block = ViewAnimationState.current, block.animates else { return }
+        block.repeatCount = repeatCount
     }
 
     /// Turns block animations on or off for the calling thread.

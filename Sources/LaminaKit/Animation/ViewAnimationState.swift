@@ -13,6 +13,12 @@ final class ViewAnimationBlock {
     let tracker: AnimationCompletionTracker
     /// Whether changes animate (false inside `performWithoutAnimation`).
     let animates: Bool
+    /// The repeat count `UIView.setAnimationRepeatCount(_:)` set inside the block, for
+    /// the changes made after it; nil when not set (then `.repeat` repeats for ever).
+    var repeatCount: Float?
+    /// The keyframe recorder of a keyframe block (`animateKeyframes`): its changes are
+    /// recorded as keyframes instead of animating one by one.
+    var keyframes: ViewKeyframeRecorder?
     /// Model values before the block changed them, by layer and key.
     private var oldValues: [OldValueKey: Any] = [:]
 
@@ -27,6 +33,9 @@ final class ViewAnimationBlock {
         let stiffness: CGFloat
         let damping: CGFloat
         let initialVelocity: CGFloat
+        /// Whether a spring damped past critical creeps in as an over-damped one
+        /// (`animate(springDuration:bounce:…)` with a negative bounce).
+        var allowsOverdamping = false
     }
 
     /// A block; nested in an animating `outer` block, it takes the outer block's duration
@@ -107,8 +116,8 @@ enum ViewAnimationState {
 /// The action of an animation block: adds to the layer, under the property's key, a
 /// basic animation (a spring in a spring block) from the old value — or from what is on
 /// screen with `.beginFromCurrentState` — to the new model value, with the block's
-/// duration, delay (a backwards fill shows the old value meanwhile), curve, repeat and
-/// autoreverse; an animation of the key from an earlier block is interrupted.
+/// duration, delay (a backwards fill shows the old value meanwhile), curve, repeat (or the
+/// block's `setAnimationRepeatCount(_:)`) and autoreverse; an animation of the key from an earlier block is interrupted.
 struct ViewBlockAction: CAAction {
     let block: ViewAnimationBlock
 
@@ -117,6 +126,10 @@ struct ViewBlockAction: CAAction {
         let onScreen = ViewBlockAction.presentedValue(of: layer, forKey: event)
         let from = block.options.contains(.beginFromCurrentState)
             ? onScreen : (block.oldValue(of: layer, forKey: event) ?? onScreen)
+        if let keyframes = block.keyframes {
+            keyframes.record(layer, key: event, from: from, to: layer.value(forKey: event))
+            return
+        }
         let animation: CABasicAnimation
         if let spring = block.spring {
             let springAnimation = CASpringAnimation(keyPath: event)
@@ -124,6 +137,7 @@ struct ViewBlockAction: CAAction {
             springAnimation.stiffness = spring.stiffness
             springAnimation.damping = spring.damping
             springAnimation.initialVelocity = spring.initialVelocity
+            springAnimation.allowsOverdamping = spring.allowsOverdamping
             springAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
             animation = springAnimation
         } else {
@@ -137,7 +151,11 @@ struct ViewBlockAction: CAAction {
             animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + block.delay
             animation.fillMode = .backwards
         }
-        if block.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
+        if let count = block.repeatCount {
+            animation.repeatCount = count
+        } else if block.options.contains(.repeat) {
+            animation.repeatCount = .greatestFiniteMagnitude
+        }
         if block.options.contains(.autoreverse) { animation.autoreverses = true }
         let view = layer.delegate as? UIView
         animation.delegate = block.tracker.makeRelay(

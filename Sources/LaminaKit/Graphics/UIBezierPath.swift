@@ -166,6 +166,70 @@ open class UIBezierPath: NSObject {
         path.addPath(bezierPath.path)
     }
 
+    /// A new path with each subpath run backwards, the subpaths in their order, and the
+    /// stroke attributes copied — what UIKit's `reversing()` returns: it looks the same,
+    /// but its winding is opposite, so appended to a path under the non-zero rule it
+    /// cuts a hole. A reversed subpath starts at the original's last point; a closed one
+    /// stays closed.
+    open func reversing() -> UIBezierPath {
+        enum Segment {
+            case line(CGPoint)
+            case quad(CGPoint, CGPoint)
+            case curve(CGPoint, CGPoint, CGPoint)
+        }
+        var subpaths: [(start: CGPoint, segments: [Segment], closed: Bool)] = []
+        path.applyWithBlock { element in
+            let p = element.pointee.points
+            switch element.pointee.type {
+            case .moveToPoint:
+                subpaths.append((p[0], [], false))
+            case .addLineToPoint:
+                subpaths[subpaths.count - 1].segments.append(.line(p[0]))
+            case .addQuadCurveToPoint:
+                subpaths[subpaths.count - 1].segments.append(.quad(p[0], p[1]))
+            case .addCurveToPoint:
+                subpaths[subpaths.count - 1].segments.append(.curve(p[0], p[1], p[2]))
+            case .closeSubpath:
+                subpaths[subpaths.count - 1].closed = true
+            @unknown default:
+                break
+            }
+        }
+        let reversed = UIBezierPath()
+        reversed.copyAttributes(from: self)
+        for subpath in subpaths {
+            // The points each segment starts from, so a reversed segment can end there.
+            var starts: [CGPoint] = []
+            var current = subpath.start
+            for segment in subpath.segments {
+                starts.append(current)
+                switch segment {
+                case .line(let end), .quad(_, let end), .curve(_, _, let end): current = end
+                }
+            }
+            reversed.path.move(to: current)
+            for (segment, start) in zip(subpath.segments, starts).reversed() {
+                switch segment {
+                case .line: reversed.path.addLine(to: start)
+                case .quad(let control, _): reversed.path.addQuadCurve(to: start, control: control)
+                case .curve(let c1, let c2, _): reversed.path.addCurve(to: start, control1: c2, control2: c1)
+                }
+            }
+            if subpath.closed { reversed.path.closeSubpath() }
+        }
+        return reversed
+    }
+
+    private func copyAttributes(from other: UIBezierPath) {
+        lineWidth = other.lineWidth
+        lineCapStyle = other.lineCapStyle
+        lineJoinStyle = other.lineJoinStyle
+        miterLimit = other.miterLimit
+        usesEvenOddFillRule = other.usesEvenOddFillRule
+        dashPattern = other.dashPattern
+        dashPhase = other.dashPhase
+    }
+
     /// Removes every element.
     open func removeAllPoints() {
         path = CGMutablePath()

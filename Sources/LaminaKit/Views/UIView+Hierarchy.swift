@@ -84,6 +84,7 @@ extension UIView {
     package func defaultRemoveFromSuperview() {
         guard let parent = storedSuperview else { return }
         let window = self.window
+        let oldTint = tintColor.cgColor
         if window != nil { willMove(toWindow: nil) }
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
@@ -93,6 +94,7 @@ extension UIView {
         window?.viewLeftWindow(self)
         didMoveToSuperview()
         if window != nil { didMoveToWindow() }
+        if tintColor.cgColor != oldTint { propagateTintChange() }
         parent.setNeedsLayout()
     }
 
@@ -125,6 +127,7 @@ extension UIView {
         }
         let oldParent = view.storedSuperview
         let oldWindow = view.window
+        let oldTint = view.tintColor.cgColor
         let newWindow = window
         if oldParent !== self {
             if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
@@ -155,6 +158,7 @@ extension UIView {
                 view.didMoveToWindow()
             }
             didAddSubview(view)
+            if view.tintColor.cgColor != oldTint { view.propagateTintChange() }
         }
         setNeedsLayout()
     }

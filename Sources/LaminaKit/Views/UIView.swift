@@ -24,6 +24,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
     var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     /// Running block animations of this view made without `.allowUserInteraction`.
     var animationsBlockingTouches = 0
@@ -156,6 +157,31 @@ open class UIView: UIResponder, CALayerDelegate {
         set { changeMask(to: newValue) }
     }
     var storedMask: UIView?
+
+    /// The colour tinted content uses (UIKit's `tintColor`): the view's own, or — unset,
+    /// or set to nil — its superview's, up to the system blue at the root. A change, set
+    /// here or inherited (a new colour above, or a move to a superview of another tint),
+    /// calls `tintColorDidChange()` on the view and on the descendants that inherit it.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? storedSuperview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor.cgColor
+            storedTintColor = newValue
+            if tintColor.cgColor != old { propagateTintChange() }
+        }
+    }
+
+    /// Called when the view's effective `tintColor` changes. Does nothing by default;
+    /// views that draw with their tint override it.
+    open func tintColorDidChange() {}
+
+    /// Tells the view and the descendants that inherit its tint that it changed.
+    func propagateTintChange() {
+        tintColorDidChange()
+        for subview in storedSubviews where subview.storedTintColor == nil {
+            subview.propagateTintChange()
+        }
+    }
 
     // MARK: Responder chain
 

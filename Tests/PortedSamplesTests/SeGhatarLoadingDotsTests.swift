@@ -65,8 +65,6 @@ struct SeGhatarLoadingDotsTests {
     /// The dots stay where the instance transform puts them and within their full size,
     /// whatever their pulse: the centre of each is purple (its scale never falls below
     /// 0.3, a radius of 3), the 2-point gaps and everything beyond the three is white.
-    /// (The pulse itself — dot k's radius 10·(1 − 0.7·frac(0.8·(t − 0.28k) / 0.8)) — is
-    /// not checked here: Lamina does not yet accept the key path `transform.scale.xy`.)
     @Test("three dots 22 points apart in a row, none larger than 20 points")
     func dotsAreLaidOutInARow() throws {
         let times: [CFTimeInterval] = [0.3, 0.9, 1.7, 2.45]
@@ -85,6 +83,30 @@ struct SeGhatarLoadingDotsTests {
                 }
             }
             #expect(pixel(frame, 40 + 66 + 5, 50) == white)
+        }
+    }
+
+    /// The pulse: copy k runs 0.28·k s late, and at speed 0.8 a 0.8 s cycle takes one
+    /// second, so its scale is 1 − 0.7·frac(t − 0.28k) (linear), held at 1 before its delay
+    /// by the backwards fill. Dot k's radius is 10 times that: purple just inside it,
+    /// white just outside, along the row and across it.
+    @Test("each dot pulses on transform.scale.xy, 0.28 s after the one before")
+    func dotsPulseOneAfterAnother() throws {
+        let times: [CFTimeInterval] = [0.3, 0.9, 1.7, 2.45]
+        let frames = try renderSample("seghatar-pulse", width: 180, height: 120, times: times, build: Self.build)
+        let purple = [128, 0, 128, 255], white = [255, 255, 255, 255]
+        for (frame, t) in zip(frames, times) {
+            for k in 0..<3 {
+                let local = t - 0.28 * Double(k)
+                let radius = 10 * (1 - 0.7 * (local < 0 ? 0 : fraction(local)))
+                let centre = CGPoint(x: 40 + 10 + 22 * Double(k), y: 40 + 10)
+                for (ux, uy) in [(1.0, 0.0), (-1, 0), (0, 1), (0, -1)] {
+                    let inside = CGPoint(x: centre.x + ux * (radius - 1.5), y: centre.y + uy * (radius - 1.5))
+                    let outside = CGPoint(x: centre.x + ux * (radius + 1.5), y: centre.y + uy * (radius + 1.5))
+                    #expect(near(pixel(frame, at: inside), purple, 2), "t = \(t), dot \(k), radius \(radius)")
+                    #expect(pixel(frame, at: outside) == white, "t = \(t), dot \(k), radius \(radius)")
+                }
+            }
         }
     }
 }

@@ -275,7 +275,6 @@ open class UIView: UIResponder, CALayerDelegate {
         defaultSetNeedsDisplay(rect)
     }
 
-
     /// Lays out the subviews. Called when the view's layer lays out (after
     /// `setNeedsLayout()`, a change of the bounds' size, subviews added or removed).
     /// The default does nothing.

@@ -7,7 +7,10 @@ import Foundation
 enum TextTest {
     static let white = CGColor.RGBA(red: 1, green: 1, blue: 1, alpha: 1)
 
-    static var sans: FontFace { FontLibrary.shared.withLock { FontLibrary.shared.face(named: "Helvetica")! } }
+    /// DejaVu Sans, which the scripts install and whose metrics and kerning the tests
+    /// read: named directly, as "Helvetica" finds another face where other fonts are
+    /// installed (Nimbus Sans with gsfonts).
+    static var sans: FontFace { FontLibrary.shared.withLock { FontLibrary.shared.face(named: "DejaVu Sans")! } }
 
     static func style(size: CGFloat, color: CGColor.RGBA = white, kern: CGFloat = 0, face: FontFace? = nil) -> TextStyle {
         TextStyle(face: face ?? sans, size: size, color: color, kern: kern)

@@ -5,7 +5,7 @@ import Lamina
 /// graphics context by `fill()` and `stroke()` (inside a view's `draw(_:)`), or handed
 /// to layers as `cgPath`. Angles are radians; in iOS's y-down coordinates `clockwise`
 /// arcs turn clockwise on screen, as UIKit's.
-open class UIBezierPath: NSObject {
+open class UIBezierPath: NSObject, NSCopying {
     private var path = CGMutablePath()
 
     /// The stroke width. Default 1.
@@ -18,6 +18,9 @@ open class UIBezierPath: NSObject {
     open var miterLimit: CGFloat = 10
     /// Whether `fill()` uses the even-odd rule instead of the non-zero winding rule.
     open var usesEvenOddFillRule = false
+    /// How closely curves are approximated when drawn, in pixels. Default 0.6, UIKit's.
+    /// Kept and copied; Lamina's rasterizer flattens to its own, finer tolerance.
+    open var flatness: CGFloat = 0.6
     private var dashPattern: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
@@ -220,8 +223,17 @@ open class UIBezierPath: NSObject {
         return reversed
     }
 
+    /// A copy with the same elements and attributes (`UIBezierPath` is `NSCopying`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath()
+        copy.path.addPath(path)
+        copy.copyAttributes(from: self)
+        return copy
+    }
+
     private func copyAttributes(from other: UIBezierPath) {
         lineWidth = other.lineWidth
+        flatness = other.flatness
         lineCapStyle = other.lineCapStyle
         lineJoinStyle = other.lineJoinStyle
         miterLimit = other.miterLimit
@@ -258,7 +270,17 @@ open class UIBezierPath: NSObject {
         dashPhase = phase
     }
 
-    /// Fills the path with the current context's fill colour (`UIColor.setFill()`).
+    /// The dash pattern and phase `setLineDash` set: writes up to the pattern's length
+    /// into `pattern` (when given), its length into `count` and the phase into `phase`.
+    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+                          phase: UnsafeMutablePointer<CGFloat>?) {
+        if let pattern {
+            for (i, length) in dashPattern.enumerated() { pattern[i] = length }
+        }
+        count?.pointee = dashPattern.count
+        phase?.pointee = dashPhase
+    }
+
     /// Intersects the current graphics context's clipping region with the area the path
     /// encloses (by `usesEvenOddFillRule`), as UIKit's `addClip()`; later drawing in the
     /// context shows only inside it.
@@ -268,9 +290,18 @@ open class UIBezierPath: NSObject {
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    /// Fills the path with the current context's fill colour (`UIColor.setFill()`).
     open func fill() {
-        guard let context = drawingContext("fill()") else { return }
+        fill(with: .normal, alpha: 1)
+    }
+
+    /// Fills the path blended with `blendMode` at `alpha` (the context's state is left
+    /// as it was).
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = drawingContext("fill(with:alpha:)") else { return }
         context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
         context.addPath(path)
         context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
         context.restoreGState()
@@ -279,8 +310,16 @@ open class UIBezierPath: NSObject {
     /// Strokes the path with the current context's stroke colour and this path's line
     /// attributes.
     open func stroke() {
-        guard let context = drawingContext("stroke()") else { return }
+        stroke(with: .normal, alpha: 1)
+    }
+
+    /// Strokes the path blended with `blendMode` at `alpha` (the context's state is left
+    /// as it was).
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = drawingContext("stroke(with:alpha:)") else { return }
         context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
         context.setLineWidth(lineWidth)
         context.setLineCap(lineCapStyle)
         context.setLineJoin(lineJoinStyle)

@@ -131,4 +131,57 @@ import Testing
         layer.actions = ["cornerRadius": own]
         #expect(layer.action(forKey: "cornerRadius") as? Recorder === own, "actions come before the class's")
     }
+
+    /// Apple's listing on the `action(for:forKey:)` page: a delegate answers a custom
+    /// event with a basic animation (a translate-x value function from 1 to 300 over
+    /// 2 s), which the app looks up and runs under "transform".
+    @Test func applesDelegateListingMovesTheSublayerRight() throws {
+        final class LayerDelegate: NSObject, CALayerDelegate {
+            func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                guard event == "moveRight" else {
+                    return nil
+                }
+                let animation = CABasicAnimation()
+                animation.valueFunction = CAValueFunction(name: .translateX)
+                animation.fromValue = 1
+                animation.toValue = 300
+                animation.duration = 2
+                return animation
+            }
+        }
+        let scene = EngineScene()
+        let delegate = LayerDelegate()
+        let sublayer = scene.addLayer()
+        sublayer.delegate = delegate
+        scene.at(1) {
+            guard let action = sublayer.action(forKey: "moveRight") else {
+                Issue.record("the delegate's action was not found")
+                return
+            }
+            action.run(forKey: "transform", object: sublayer, arguments: nil)
+        }
+        #expect(sublayer.animation(forKey: "transform") is CABasicAnimation)
+        scene.frame(at: 2)
+        // Linear (no timing function): halfway from 1 to 300.
+        #expect(abs(scene.shown(sublayer).transform.m41 - 150.5) < 1e-9)
+    }
+
+    /// The common iOS idiom for a custom implicit animation: an animation with no key
+    /// path in `actions` animates the property whose change ran it.
+    @Test func anActionWithoutAKeyPathAnimatesTheChangedProperty() throws {
+        let scene = EngineScene()
+        let layer = scene.addLayer()
+        let slow = CABasicAnimation()
+        slow.duration = 2
+        slow.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.actions = ["position": slow]
+        scene.at(1) { layer.position = CGPoint(x: 150, y: 250) }
+        let added = try #require(layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(added.keyPath == "position" && added.duration == 2)
+        #expect(slow.keyPath == nil, "the action itself is unchanged")
+        scene.frame(at: 2)
+        // From (50, 50) on screen to (150, 250), halfway.
+        let shown = scene.shown(layer).position
+        #expect(abs(shown.x - 100) < 1e-9 && abs(shown.y - 150) < 1e-9)
+    }
 }

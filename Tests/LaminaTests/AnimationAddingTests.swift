@@ -93,6 +93,34 @@ import Testing
         #expect(abs(childOnly - bezierY(atX: t, 0, 0, 0.58, 1)) < 1e-4)
     }
 
+    /// Apple's listing on the CAAnimationGroup page, as written there: the scale child
+    /// has no duration of its own and runs over the group's second, so halfway the
+    /// layer is at opacity 0.5 and scale 2.
+    @Test func applesGroupListingFadesAndScalesTogether() throws {
+        let scene = EngineScene()
+        let layer = scene.addLayer()
+        let fadeOut = CABasicAnimation(keyPath: "opacity")
+        fadeOut.fromValue = 1
+        fadeOut.toValue = 0
+        fadeOut.duration = 1
+        let expandScale = CABasicAnimation()
+        expandScale.keyPath = "transform"
+        expandScale.valueFunction = CAValueFunction(name: kCAValueFunctionScale)
+        expandScale.fromValue = [1, 1, 1]
+        expandScale.toValue = [3, 3, 3]
+        let fadeAndScale = CAAnimationGroup()
+        fadeAndScale.animations = [fadeOut, expandScale]
+        fadeAndScale.duration = 1
+        scene.at(1) { layer.add(fadeAndScale, forKey: nil) }
+        scene.frame(at: 1.5)
+        let shown = scene.shown(layer)
+        #expect(abs(shown.opacity - 0.5) < 1e-6)
+        #expect(abs(shown.transform.m11 - 2) < 1e-9 && abs(shown.transform.m22 - 2) < 1e-9
+                && abs(shown.transform.m33 - 2) < 1e-9)
+        scene.frame(at: 2.5)
+        #expect(scene.shown(layer).opacity == 1 && CATransform3DIsIdentity(scene.shown(layer).transform))
+    }
+
     @Test func aLayersDurationReadsBackInfinite() {
         let layer = CALayer()
         #expect(layer.duration == .infinity)

@@ -41,6 +41,43 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     ]
 }
 
+// The C names of the value functions. Apple's own listings still spell them so
+// (`CAValueFunction(name: kCAValueFunctionScale)` on the CAAnimationGroup page), though
+// Swift code is meant to use `CAValueFunctionName`'s members: kept, deprecated.
+/// `CAValueFunctionName.rotateX` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.rotateX")
+public let kCAValueFunctionRotateX = CAValueFunctionName.rotateX
+/// `CAValueFunctionName.rotateY` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.rotateY")
+public let kCAValueFunctionRotateY = CAValueFunctionName.rotateY
+/// `CAValueFunctionName.rotateZ` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.rotateZ")
+public let kCAValueFunctionRotateZ = CAValueFunctionName.rotateZ
+/// `CAValueFunctionName.scale` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.scale")
+public let kCAValueFunctionScale = CAValueFunctionName.scale
+/// `CAValueFunctionName.scaleX` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.scaleX")
+public let kCAValueFunctionScaleX = CAValueFunctionName.scaleX
+/// `CAValueFunctionName.scaleY` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.scaleY")
+public let kCAValueFunctionScaleY = CAValueFunctionName.scaleY
+/// `CAValueFunctionName.scaleZ` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.scaleZ")
+public let kCAValueFunctionScaleZ = CAValueFunctionName.scaleZ
+/// `CAValueFunctionName.translate` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.translate")
+public let kCAValueFunctionTranslate = CAValueFunctionName.translate
+/// `CAValueFunctionName.translateX` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.translateX")
+public let kCAValueFunctionTranslateX = CAValueFunctionName.translateX
+/// `CAValueFunctionName.translateY` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.translateY")
+public let kCAValueFunctionTranslateY = CAValueFunctionName.translateY
+/// `CAValueFunctionName.translateZ` under its C name.
+@available(*, deprecated, renamed: "CAValueFunctionName.translateZ")
+public let kCAValueFunctionTranslateZ = CAValueFunctionName.translateZ
+
 /// A function a property animation applies to its interpolated value before setting
 /// it: it builds a transform from one number (an angle, a scale factor, a distance) or
 /// three, so `transform` can be animated as, say, a rotation about z from 0 to 6π —

@@ -66,9 +66,17 @@ extension CALayer {
     }
 }
 
-/// An animation is an action: running it adds it to the layer under the event's key.
+/// An animation is an action: running it adds it to the layer under the event's key. A
+/// property animation without a key path animates the property the event names, as
+/// Apple's: `layer.actions = ["position": CABasicAnimation()]` animates `position`.
 extension CAAnimation: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        (anObject as? CALayer)?.add(self, forKey: event)
+        guard let layer = anObject as? CALayer else { return }
+        if let property = self as? CAPropertyAnimation, property.keyPath == nil,
+           let keyed = property.copy() as? CAPropertyAnimation {
+            keyed.keyPath = event
+            return layer.add(keyed, forKey: event)
+        }
+        layer.add(self, forKey: event)
     }
 }

@@ -19,6 +19,10 @@ import Testing
         override var speed: Float { didSet { events.append("speed") } }
         override var duration: CFTimeInterval { didSet { events.append("duration") } }
         override func render(in ctx: CGContext) { events.append("render"); super.render(in: ctx) }
+        override func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { events.append("convert"); return super.convert(p, to: layer) }
+        override func animation(forKey key: String) -> CAAnimation? { events.append("animation"); return super.animation(forKey: key) }
+        override func presentation() -> Self? { events.append("presentation"); return super.presentation() }
+        override func setAffineTransform(_ m: CGAffineTransform) { events.append("setAffineTransform"); super.setAffineTransform(m) }
     }
 
     @Test func layerOverridesRun() {
@@ -39,6 +43,13 @@ import Testing
         layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
         #expect(layer.events.contains("setNeedsDisplay"))
         #expect(layer.duration == 3 && layer.speed == 2)
+        _ = layer.convert(CGPoint.zero, to: nil)
+        _ = layer.animation(forKey: "fade")
+        _ = layer.presentation()
+        layer.setAffineTransform(.identity)
+        for event in ["convert", "animation", "presentation", "setAffineTransform"] {
+            #expect(layer.events.contains(event), "\(event) in \(layer.events)")
+        }
     }
 
     final class RecordingView: UIView {
@@ -53,6 +64,7 @@ import Testing
         override func layoutIfNeeded() { events.append("layoutIfNeeded"); super.layoutIfNeeded() }
         override func setNeedsDisplay() { events.append("setNeedsDisplay"); super.setNeedsDisplay() }
         override func bringSubviewToFront(_ view: UIView) { events.append("bringSubviewToFront"); super.bringSubviewToFront(view) }
+        override func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { events.append("convert"); return super.convert(point, to: view) }
         override var intrinsicContentSize: CGSize { CGSize(width: 44, height: 22) }
         override class var layerClass: AnyClass { CAShapeLayer.self }
     }
@@ -69,7 +81,8 @@ import Testing
         view.addSubview(child)
         view.bringSubviewToFront(child)
         view.layoutIfNeeded()
-        for event in ["frame", "bounds", "center", "transform", "addSubview", "bringSubviewToFront", "layoutIfNeeded"] {
+        _ = view.convert(CGPoint.zero, to: nil)
+        for event in ["frame", "bounds", "center", "transform", "addSubview", "bringSubviewToFront", "layoutIfNeeded", "convert"] {
             #expect(view.events.contains(event), "\(event) in \(view.events)")
         }
         #expect(view.intrinsicContentSize == CGSize(width: 44, height: 22))

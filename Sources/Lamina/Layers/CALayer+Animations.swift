@@ -21,13 +21,13 @@ extension CALayer {
         stack.layerChanged(self)
     }
 
-    /// The layer's copy of the animation added under `key`. Do not change it.
-    public func animation(forKey key: String) -> CAAnimation? {
+    /// What `animation(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultAnimation(forKey key: String) -> CAAnimation? {
         animationEntries.last(where: { $0.key == key })?.animation
     }
 
-    /// The keys of the attached animations, in the order they were added; nil if none.
-    public func animationKeys() -> [String]? {
+    /// What `animationKeys(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultAnimationKeys() -> [String]? {
         let keys = animationEntries.compactMap(\.key)
         return keys.isEmpty ? nil : keys
     }

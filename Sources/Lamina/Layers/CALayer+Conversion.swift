@@ -11,28 +11,26 @@ import Foundation
 /// convert through that space of each root. A point that has no image (a layer seen edge-on, or scaled to zero) comes back
 /// unchanged, with a diagnostic.
 extension CALayer {
-    /// `p`, given in `layer`'s coordinates (nil: the space the root sits in), in this
-    /// layer's coordinates.
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    /// What `convert(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultConvert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         let (fromRoot, toRoot) = conversionTransforms(from: layer, to: self)
         return map(p, from: fromRoot, to: toRoot)
     }
 
-    /// `p`, given in this layer's coordinates, in `layer`'s (nil: the space the root
-    /// sits in).
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    /// What `convert(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultConvert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer)
         return map(p, from: fromRoot, to: toRoot)
     }
 
-    /// The bounding box, in this layer's coordinates, of `r` given in `layer`'s.
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    /// What `convert(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultConvert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         let (fromRoot, toRoot) = conversionTransforms(from: layer, to: self)
         return map(r, from: fromRoot, to: toRoot)
     }
 
-    /// The bounding box, in `layer`'s coordinates, of `r` given in this layer's.
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    /// What `convert(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultConvert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         let (fromRoot, toRoot) = conversionTransforms(from: self, to: layer)
         return map(r, from: fromRoot, to: toRoot)
     }

@@ -29,16 +29,14 @@ extension CALayer {
         }
     }
 
-    /// `transform` as an affine transform when it is one (`CATransform3DIsAffine`), else
-    /// the identity, as Apple's layers answer for a z scale, an x or y rotation, a z
-    /// translation or perspective.
-    public func affineTransform() -> CGAffineTransform {
+    /// What `affineTransform(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultAffineTransform() -> CGAffineTransform {
         let t = state.values.transform
         return CATransform3DIsAffine(t) ? CATransform3DGetAffineTransform(t) : .identity
     }
 
-    /// Sets `transform` to the 3D form of `m`.
-    public func setAffineTransform(_ m: CGAffineTransform) {
+    /// What `setAffineTransform(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultSetAffineTransform(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
     }
 

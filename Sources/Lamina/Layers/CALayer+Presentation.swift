@@ -3,12 +3,8 @@ import Foundation
 /// The presentation layer: the layer as it is on screen now — the values of the last
 /// commit with every running animation applied at the current media time.
 extension CALayer {
-    /// A copy of the layer with its animated values as they are now; nil until the
-    /// layer has been committed to a renderer, as Apple's. The copy has no sublayers,
-    /// superlayer or animations. For a subclass of a Lamina layer class (which Swift
-    /// cannot construct from its type alone, since `init(layer:)` is not `required`, as
-    /// on Apple) it is nil, with a diagnostic.
-    public func presentation() -> Self? {
+    /// What `presentation(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultPresentation() -> Self? {
         guard let values = presentationValues(at: CACurrentMediaTime()) else { return nil }
         guard let copy = makeCopyForPresentation() as? Self else {
             LaminaDiagnostics.report(.invalidArgument,
@@ -20,8 +16,8 @@ extension CALayer {
         return copy
     }
 
-    /// The model layer: the layer itself (a presentation copy's model is not kept).
-    public func model() -> Self {
+    /// What `model(…)` does (declared open in `CALayer.swift`, for subclasses to override).
+    package func defaultModel() -> Self {
         self
     }
 

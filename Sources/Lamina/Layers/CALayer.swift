@@ -620,6 +620,64 @@ open class CALayer: NSObject {
         defaultRender(in: ctx)
     }
 
+    /// The layer's copy of the animation added under `key`. Do not change it.
+    open func animation(forKey key: String) -> CAAnimation? {
+        defaultAnimation(forKey: key)
+    }
+
+    /// The keys of the attached animations, in the order they were added; nil if none.
+    open func animationKeys() -> [String]? {
+        defaultAnimationKeys()
+    }
+
+    /// A copy of the layer with its animated values as they are now; nil until the
+    /// layer has been committed to a renderer, as Apple's. The copy has no sublayers,
+    /// superlayer or animations. For a subclass of a Lamina layer class (which Swift
+    /// cannot construct from its type alone, since `init(layer:)` is not `required`, as
+    /// on Apple) it is nil, with a diagnostic.
+    open func presentation() -> Self? {
+        defaultPresentation()
+    }
+
+    /// The model layer: the layer itself (a presentation copy's model is not kept).
+    open func model() -> Self {
+        defaultModel()
+    }
+
+    /// `p`, given in `layer`'s coordinates (nil: the space the root sits in), in this
+    /// layer's coordinates.
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        defaultConvert(p, from: layer)
+    }
+
+    /// `p`, given in this layer's coordinates, in `layer`'s (nil: the space the root
+    /// sits in).
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        defaultConvert(p, to: layer)
+    }
+
+    /// The bounding box, in this layer's coordinates, of `r` given in `layer`'s.
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        defaultConvert(r, from: layer)
+    }
+
+    /// The bounding box, in `layer`'s coordinates, of `r` given in this layer's.
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        defaultConvert(r, to: layer)
+    }
+
+    /// `transform` as an affine transform when it is one (`CATransform3DIsAffine`), else
+    /// the identity, as Apple's layers answer for a z scale, an x or y rotation, a z
+    /// translation or perspective.
+    open func affineTransform() -> CGAffineTransform {
+        defaultAffineTransform()
+    }
+
+    /// Sets `transform` to the 3D form of `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        defaultSetAffineTransform(m)
+    }
+
     // MARK: Media timing (CALayer+MediaTiming.swift)
 
     open var beginTime: CFTimeInterval {

@@ -72,24 +72,23 @@ extension UIView {
 
     // MARK: Conversion
 
-    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    /// What `convert(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         layer.convert(point, to: conversionLayer(view))
     }
 
-    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    /// What `convert(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         layer.convert(point, from: conversionLayer(view))
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil):
-    /// the bounding box of the converted rectangle.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    /// What `convert(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
         layer.convert(rect, to: conversionLayer(view))
     }
 
-    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    /// What `convert(…)` does (declared open in `UIView.swift`, for subclasses to override).
+    package func defaultConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: conversionLayer(view))
     }
 

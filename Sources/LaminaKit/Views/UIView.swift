@@ -275,6 +275,27 @@ open class UIView: UIResponder, CALayerDelegate {
         defaultSetNeedsDisplay(rect)
     }
 
+    /// Converts `point` from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        defaultConvert(point, to: view)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        defaultConvert(point, from: view)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the window's when nil):
+    /// the bounding box of the converted rectangle.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        defaultConvert(rect, to: view)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        defaultConvert(rect, from: view)
+    }
+
     /// Lays out the subviews. Called when the view's layer lays out (after
     /// `setNeedsLayout()`, a change of the bounds' size, subviews added or removed).
     /// The default does nothing.

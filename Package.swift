@@ -57,7 +57,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .executableTarget(name: "lamina-demo", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaKit"]),
         // Benchmarks; run in release: `swift run -c release lamina-bench`.
-        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "CCairo"]),
+        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "CCairo", "CHeapInfo"]),
+        // glibc's heap figures, for lamina-bench's memory per layer.
+        .target(name: "CHeapInfo"),
         // The demo's pictures (Assets/): drawn with CGContext, written by lamina-assets.
         .target(name: "LaminaAssets", dependencies: ["LaminaRaster"]),
         .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets", "LaminaRaster"]),

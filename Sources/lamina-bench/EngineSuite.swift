@@ -59,15 +59,21 @@ enum EngineSuite {
             renderer.endFrame()
             frameNs.append(Double(DispatchTime.now().uptimeNanoseconds - start))
         }
-        // Flattening the evaluated tree into a render list (what a backend draws).
+        // Flattening the evaluated tree into a render list (what a backend draws), and the
+        // whole frame (evaluation and flattening) around it.
         var flattenNs: [Double] = []
+        var wholeFrameNs: [Double] = []
         for frame in 1...min(frameCount, 60) {
+            let start = DispatchTime.now().uptimeNanoseconds
             renderer.beginFrame(atTime: 10 + Double(frame) / 60)
             renderer.render()
             renderer.endFrame()
+            wholeFrameNs.append(Double(DispatchTime.now().uptimeNanoseconds - start))
             flattenNs.append(renderer.statistics.flattenSeconds * 1e9)
         }
         flattenNs.sort()
+        wholeFrameNs.sort()
+        let framePerLayer = wholeFrameNs[wholeFrameNs.count / 2] / Double(layerCount)
         let total = frameNs.reduce(0, +)
         let perLayerFrame = total / Double(frameCount * layerCount)
         frameNs.sort()
@@ -87,6 +93,8 @@ enum EngineSuite {
             idle.endFrame()
         }
 
+        let memory = PlainLayerMemory.bytesPerLayer(count: layerCount)
+
         let rows = [
             BenchmarkResult(name: "first commit of \(count) layers × 3 animations", nanosecondsPerOperation: commitNs,
                             operationsPerBatch: 1, batches: 1),
@@ -99,6 +107,10 @@ enum EngineSuite {
                             nanosecondsPerOperation: flattenNs[flattenNs.count / 2], operationsPerBatch: 1,
                             batches: flattenNs.count),
         ]
-        return SuiteReport(name: "engine", rows: rows, figures: ["engine_ns_per_layer_frame": perLayerFrame])
+        return SuiteReport(name: "engine", rows: rows, figures: [
+            "engine_ns_per_layer_frame": perLayerFrame,
+            "engine_frame_ns_per_layer": framePerLayer,
+            "memory_per_plain_layer_bytes": memory,
+        ])
     }
 }

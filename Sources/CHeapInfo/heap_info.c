@@ -3,10 +3,12 @@
 
 size_t lamina_heap_bytes_in_use(void) {
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
-    return mallinfo2().uordblks;
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 #elif defined(__GLIBC__)
     /* Older glibc: the int-sized figures (enough below 2 GiB). */
-    return (size_t)(unsigned int)mallinfo().uordblks;
+    struct mallinfo info = mallinfo();
+    return (size_t)(unsigned int)info.uordblks + (size_t)(unsigned int)info.hblkhd;
 #else
     return 0;
 #endif

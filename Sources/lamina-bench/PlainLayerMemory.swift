@@ -20,12 +20,18 @@ enum PlainLayerMemory {
                 layer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
                 root.addSublayer(layer)
             }
+            let models = heapInUse()
             let renderer = CARenderer()
             renderer.layer = root
             renderer.beginFrame(atTime: 0)
+            let committed = heapInUse()
             renderer.render()
             renderer.endFrame()
             keep = (renderer, root)
+            if ProcessInfo.processInfo.environment["LAMINA_BENCH_MEMORY_SPLIT"] != nil {
+                let drawn = heapInUse()
+                print("memory per layer: model \((models - before) / count) B, commit and render tree \((committed - models) / count) B, flattening \((drawn - committed) / count) B")
+            }
         }
         let after = heapInUse()
         withExtendedLifetime(keep) {}

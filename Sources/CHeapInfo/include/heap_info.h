@@ -3,8 +3,9 @@
 
 #include <stddef.h>
 
-/// Bytes of the heap the C allocator has handed out and not had back (glibc's
-/// `mallinfo2().uordblks`), for lamina-bench's memory figures.
+/// Bytes the C allocator has handed out and not had back: the heap's chunks in use and
+/// the blocks it mapped on its own for large allocations (glibc's `mallinfo2()`
+/// `uordblks + hblkhd`), for lamina-bench's memory figures.
 size_t lamina_heap_bytes_in_use(void);
 
 #endif

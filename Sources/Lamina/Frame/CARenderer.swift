@@ -124,6 +124,10 @@ open class CARenderer: NSObject {
             let dropped = tree.apply(delivery.snapshots, rootID: delivery.rootID)
             for running in dropped { reportRemoved(running) }
             updateRect = updateRect.union(bounds)
+            // The snapshots hold a copy of every changed layer's values: let them go now.
+            // A buffer the size of an everyday commit is kept for the next one; one sized
+            // by the first commit of a large tree is freed.
+            delivery.snapshots.removeAll(keepingCapacity: delivery.snapshots.count <= 1024)
         }
         evaluate(at: t)
         statistics.evaluateSeconds = clock.lap()

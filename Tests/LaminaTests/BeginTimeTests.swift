@@ -79,3 +79,35 @@ extension BeginTimeTests {
         #expect(abs(try #require(shownOpacity(renderer, layer)) - 0.5) < 1e-6)
     }
 }
+
+/// A sublayer with no timing of its own runs in its superlayer's time: the superlayer's
+/// speed slows its animations, also when the speed changes after they began.
+@Suite struct InheritedLayerTimeTests {
+    @Test func aSuperlayersSpeedSlowsItsSublayersAnimations() throws {
+        let scene = EngineScene()
+        let parent = CALayer(), child = CALayer()
+        scene.at(0) {
+            CATransaction.setDisableActions(true)
+            parent.addSublayer(child)
+            scene.root.addSublayer(parent)
+        }
+        scene.frame(at: 0)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 4
+        scene.at(1) { child.add(fade, forKey: "fade") }
+        scene.frame(at: 2)
+        #expect(abs(scene.shown(child).opacity - 0.25) < 1e-6, "1 s of 4 at speed 1")
+        // Half speed from t = 2 (the recipe keeps the parent's time continuous).
+        scene.at(2) {
+            let now = parent.convertTime(2, from: nil)
+            parent.speed = 0.5
+            parent.beginTime = 2
+            parent.timeOffset = now
+        }
+        scene.frame(at: 4)
+        // Parent time at 4: (4 − 2)·0.5 + 2 = 3, so the child is 2 s into its 4.
+        #expect(abs(scene.shown(child).opacity - 0.5) < 1e-6)
+    }
+}

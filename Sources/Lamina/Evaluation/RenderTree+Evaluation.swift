@@ -153,6 +153,7 @@ extension RenderTree {
     /// The local time of node `index` at absolute media time `t`, composed from the root.
     static func localTime(of index: Int, atAbsolute t: CFTimeInterval,
                           in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
+        if nodes[index].timeIsAbsolute { return t }
         let parent = nodes[index].parent
         let parentTime = parent >= 0 ? localTime(of: parent, atAbsolute: t, in: nodes) : t
         return nodes[index].hasOwnTiming ? nodes[index].timing.localTime(fromParent: parentTime) : parentTime

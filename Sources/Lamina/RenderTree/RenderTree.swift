@@ -20,6 +20,9 @@ package struct RenderTree {
         }
         /// Whether the timing differs from the default (which maps time to itself).
         package private(set) var hasOwnTiming: Bool
+        /// Whether neither this node nor an ancestor has timing of its own, so its local
+        /// time is the media time (set when the schedule is rebuilt).
+        package var timeIsAbsolute = false
 
         init(id: LayerID, kind: LayerKind, timing: MediaTiming) {
             self.id = id
@@ -291,8 +294,9 @@ package struct RenderTree {
         }
     }
 
-    /// Marks the nodes with animations (or a transition) at or below them, and whether
-    /// any animated node has a replicator above it. One pass down the tree, one back up.
+    /// Marks the nodes with animations (or a transition) at or below them, whether any
+    /// animated node has a replicator above it, and the nodes whose time is the media
+    /// time (no timing of their own or above). One pass down the tree, one back up.
     private mutating func markAnimatedSubtrees() {
         subtreeAnimated = [Bool](repeating: false, count: nodes.count)
         hasReplicatedAnimations = false
@@ -302,6 +306,8 @@ package struct RenderTree {
         while k < order.count {
             let (i, under) = order[k]
             k += 1
+            let parent = nodes[i].parent
+            nodes[i].timeIsAbsolute = !nodes[i].hasOwnTiming && (parent < 0 || nodes[parent].timeIsAbsolute)
             let node = nodes[i]
             if !node.animations.isEmpty || node.transition != nil {
                 subtreeAnimated[i] = true

@@ -129,13 +129,22 @@ final class ContentsFadeEffect: PropertyEffect {
         let base = source.needsBase ? AnimatableValue.discrete(presented.contents) : nil
         guard case .discrete(let from) = source.value(at: 0, base: base),
               case .discrete(let to) = source.value(at: 1, base: base) else { return }
-        let p = min(max(progress, 0), 1)
+        guard progress > 0 else { presented.contents = from; return }
         presented.contents = to
-        if p <= 0 {
-            presented.contents = from
-        } else if p < 1, !CALayer.isSameObject(from, to) {
+        if progress < 1, !Self.isSamePicture(from, to) {
             presented.contentsFadeFrom = from
-            presented.contentsFadeWeight = Float(1 - p)
+            presented.contentsFadeWeight = Float(1 - progress)
+        }
+    }
+
+    /// Whether two `contents` values are one picture (both none, or the same object):
+    /// then there is nothing to cross-fade. Identity only, so a frame never boxes values
+    /// to compare them.
+    private static func isSamePicture(_ a: Any?, _ b: Any?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?): return type(of: x) is AnyClass && (x as AnyObject) === (y as AnyObject)
+        default: return false
         }
     }
 }

@@ -23,25 +23,13 @@ extension CATransform3D {
     /// The scalar a transform component names (`rotation.*`, `scale`, `scale.*`,
     /// `translation.x/y/z`); nil for other components.
     package func scalarComponent(_ component: LayerKeyPath.Component) -> CGFloat? {
+        if let axes = component.scaleAxes {
+            return CGFloat(axes.average(of: DecomposedTransform.recovering(self).decomposed.scale))
+        }
         switch component {
         case .translationX: return translationPart.x
         case .translationY: return translationPart.y
         case .translationZ: return translationPart.z
-        case .scale:
-            let s = DecomposedTransform.recovering(self).decomposed.scale
-            return CGFloat((s.x + s.y + s.z) / 3)
-        case .scaleX: return CGFloat(DecomposedTransform.recovering(self).decomposed.scale.x)
-        case .scaleY: return CGFloat(DecomposedTransform.recovering(self).decomposed.scale.y)
-        case .scaleZ: return CGFloat(DecomposedTransform.recovering(self).decomposed.scale.z)
-        case .scaleXY:
-            let s = DecomposedTransform.recovering(self).decomposed.scale
-            return CGFloat((s.x + s.y) / 2)
-        case .scaleXZ:
-            let s = DecomposedTransform.recovering(self).decomposed.scale
-            return CGFloat((s.x + s.z) / 2)
-        case .scaleYZ:
-            let s = DecomposedTransform.recovering(self).decomposed.scale
-            return CGFloat((s.y + s.z) / 2)
         case .rotationX: return CGFloat(DecomposedTransform.recovering(self).decomposed.eulerAngles.x)
         case .rotationY: return CGFloat(DecomposedTransform.recovering(self).decomposed.eulerAngles.y)
         case .rotationZ: return CGFloat(DecomposedTransform.recovering(self).decomposed.eulerAngles.z)
@@ -66,17 +54,13 @@ extension CATransform3D {
             return nil
         }
         let v = Double(value)
+        if let axes = component.scaleAxes {
+            return editingParts(keyPath: keyPath()) { $0.scale = axes.setting(v, in: $0.scale) }
+        }
         switch component {
         case .translationX: return settingTranslation(x: value, y: nil, z: nil, keyPath: keyPath())
         case .translationY: return settingTranslation(x: nil, y: value, z: nil, keyPath: keyPath())
         case .translationZ: return settingTranslation(x: nil, y: nil, z: value, keyPath: keyPath())
-        case .scale: return editingParts(keyPath: keyPath()) { $0.scale = SIMD3(v, v, v) }
-        case .scaleX: return editingParts(keyPath: keyPath()) { $0.scale.x = v }
-        case .scaleY: return editingParts(keyPath: keyPath()) { $0.scale.y = v }
-        case .scaleZ: return editingParts(keyPath: keyPath()) { $0.scale.z = v }
-        case .scaleXY: return editingParts(keyPath: keyPath()) { $0.scale.x = v; $0.scale.y = v }
-        case .scaleXZ: return editingParts(keyPath: keyPath()) { $0.scale.x = v; $0.scale.z = v }
-        case .scaleYZ: return editingParts(keyPath: keyPath()) { $0.scale.y = v; $0.scale.z = v }
         case .rotationX: return editingParts(keyPath: keyPath()) { $0.eulerAngles.x = v }
         case .rotationY: return editingParts(keyPath: keyPath()) { $0.eulerAngles.y = v }
         case .rotationZ: return editingParts(keyPath: keyPath()) { $0.eulerAngles.z = v }

@@ -41,6 +41,20 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
         /// One translation component.
         case translationX, translationY, translationZ
 
+        /// The scale factors a `scale…` component names, nil for the other components.
+        package var scaleAxes: ScaleAxes? {
+            switch self {
+            case .scale: return ScaleAxes(x: true, y: true, z: true)
+            case .scaleX: return ScaleAxes(x: true, y: false, z: false)
+            case .scaleY: return ScaleAxes(x: false, y: true, z: false)
+            case .scaleZ: return ScaleAxes(x: false, y: false, z: true)
+            case .scaleXY: return ScaleAxes(x: true, y: true, z: false)
+            case .scaleXZ: return ScaleAxes(x: true, y: false, z: true)
+            case .scaleYZ: return ScaleAxes(x: false, y: true, z: true)
+            default: return nil
+            }
+        }
+
         /// The component's spelling after the property name (empty for `whole`).
         package var suffix: String {
             switch self {
@@ -110,6 +124,25 @@ package struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
         private static func byName(_ components: [Component]) -> [Substring: Component] {
             Dictionary(uniqueKeysWithValues: components.map { (Substring($0.suffix), $0) })
+        }
+    }
+
+    /// Which scale factors a `scale…` component reads (their average) and sets.
+    package struct ScaleAxes: Sendable {
+        package let x: Bool, y: Bool, z: Bool
+
+        /// The average of the named factors of `scale`.
+        package func average(of scale: SIMD3<Double>) -> Double {
+            var total = 0.0, count = 0.0
+            if x { total += scale.x; count += 1 }
+            if y { total += scale.y; count += 1 }
+            if z { total += scale.z; count += 1 }
+            return total / count
+        }
+
+        /// `scale` with the named factors set to `v`.
+        package func setting(_ v: Double, in scale: SIMD3<Double>) -> SIMD3<Double> {
+            SIMD3(x ? v : scale.x, y ? v : scale.y, z ? v : scale.z)
         }
     }
 

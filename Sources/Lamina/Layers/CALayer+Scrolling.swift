@@ -27,8 +27,7 @@ extension CALayer {
     public var visibleRect: CGRect {
         guard let scroller = enclosingScrollLayer else { return bounds }
         let shown = scroller.convert(scroller.bounds, to: self)
-        guard !shown.isNull, shown.minX.isFinite, shown.minY.isFinite,
-              shown.width.isFinite, shown.height.isFinite else { return .null }
+        guard !shown.isNull, shown.isFiniteRect else { return .null }
         return bounds.intersection(shown)
     }
 

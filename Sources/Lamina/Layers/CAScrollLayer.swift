@@ -80,7 +80,7 @@ open class CAScrollLayer: CALayer {
     /// than the bounds, its minimum edge is brought to the bounds' (Apple only says that
     /// `r` becomes visible). A null or non-finite rectangle is refused with a diagnostic.
     open func scroll(to r: CGRect) {
-        guard !r.isNull, r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
+        guard !r.isNull, r.isFiniteRect else {
             return refuseNonFinite("scroll(to:)", r)
         }
         let target = r.standardized, visible = bounds

@@ -124,10 +124,7 @@ extension RenderValues {
             let t = load(base, o, as: CATransform3D.self)
             if CATransform3DIsIdentity(t) {
                 // The usual base of a transform component animation: no decomposition.
-                switch c {
-                case .scale, .scaleX, .scaleY, .scaleZ, .scaleXY, .scaleXZ, .scaleYZ: return 1
-                default: return 0
-                }
+                return c.scaleAxes != nil ? 1 : 0
             }
             return t.scalarComponent(c) ?? 0
         default:
@@ -246,10 +243,7 @@ extension RenderValues {
         default:
             if CATransform3DIsIdentity(t) {
                 // The common base of component animations: no decomposition needed.
-                switch component {
-                case .scale, .scaleX, .scaleY, .scaleZ, .scaleXY, .scaleXZ, .scaleYZ: return .scalar(1)
-                default: return .scalar(0)
-                }
+                return .scalar(component.scaleAxes != nil ? 1 : 0)
             }
             return .scalar(t.scalarComponent(component) ?? 0)
         }
@@ -277,6 +271,9 @@ package enum TransformComponents {
     package static func setting(_ component: LayerKeyPath.Component, to v: CGFloat, in t: CATransform3D) -> CATransform3D {
         guard v.isFinite else { return t }
         if CATransform3DIsIdentity(t) {
+            if let axes = component.scaleAxes {
+                return CATransform3DMakeScale(axes.x ? v : 1, axes.y ? v : 1, axes.z ? v : 1)
+            }
             switch component {
             case .rotationX: return CATransform3DMakeRotation(v, 1, 0, 0)
             case .rotationY: return CATransform3DMakeRotation(v, 0, 1, 0)
@@ -286,13 +283,6 @@ package enum TransformComponents {
                 var r = CATransform3DIdentity
                 r.m11 = c; r.m12 = s; r.m21 = -s; r.m22 = c
                 return r
-            case .scale: return CATransform3DMakeScale(v, v, v)
-            case .scaleX: return CATransform3DMakeScale(v, 1, 1)
-            case .scaleY: return CATransform3DMakeScale(1, v, 1)
-            case .scaleZ: return CATransform3DMakeScale(1, 1, v)
-            case .scaleXY: return CATransform3DMakeScale(v, v, 1)
-            case .scaleXZ: return CATransform3DMakeScale(v, 1, v)
-            case .scaleYZ: return CATransform3DMakeScale(1, v, v)
             case .translationX: return CATransform3DMakeTranslation(v, 0, 0)
             case .translationY: return CATransform3DMakeTranslation(0, v, 0)
             case .translationZ: return CATransform3DMakeTranslation(0, 0, v)
@@ -312,18 +302,15 @@ package enum TransformComponents {
         default:
             var parts = DecomposedTransform(t) ?? DecomposedTransform.recovering(t).decomposed
             let d = Double(v)
-            switch component {
-            case .scale: parts.scale = SIMD3(d, d, d)
-            case .scaleX: parts.scale.x = d
-            case .scaleY: parts.scale.y = d
-            case .scaleZ: parts.scale.z = d
-            case .scaleXY: parts.scale.x = d; parts.scale.y = d
-            case .scaleXZ: parts.scale.x = d; parts.scale.z = d
-            case .scaleYZ: parts.scale.y = d; parts.scale.z = d
-            case .rotationX: parts.eulerAngles.x = d
-            case .rotationY: parts.eulerAngles.y = d
-            case .rotationZ: parts.eulerAngles.z = d
-            default: return t
+            if let axes = component.scaleAxes {
+                parts.scale = axes.setting(d, in: parts.scale)
+            } else {
+                switch component {
+                case .rotationX: parts.eulerAngles.x = d
+                case .rotationY: parts.eulerAngles.y = d
+                case .rotationZ: parts.eulerAngles.z = d
+                default: return t
+                }
             }
             let r = parts.transform
             return r.isFinite ? r : t

@@ -109,7 +109,6 @@ enum CPUBenchmarkScenes {
     static func replicator1k(time t: Double) -> RenderList {
         var list = emptyList()
         let size = CGSize(width: 12, height: 12)
-        list.commands.append(.beginInstances(count: 1000, commandsPerCopy: 1))
         for k in 0..<1000 {
             let a = Double(k) * 0.13 + t
             let r = 20 + Double(k) * 0.33
@@ -122,7 +121,6 @@ enum CPUBenchmarkScenes {
                 backgroundColor: CGColor.RGBA(red: 1, green: 1, blue: 1, alpha: 1), borderWidth: 0, borderColor: nil,
                 contents: nil)))
         }
-        list.commands.append(.endInstances)
         return list
     }
 

@@ -103,8 +103,11 @@ import Testing
     }
 
     @Test func instanceRunsDrawEveryCopy() {
-        let copies = (0..<4).map { k in layer(frame: CGRect(x: 5 + CGFloat(k) * 25, y: 10, width: 20, height: 20), color: green) }
-        let image = render([.beginInstances(count: 4, commandsPerCopy: 1)] + copies + [.endInstances])
+        // One copy in the run's space; each further copy 25 px to the right.
+        let run = InstanceRun(count: 4, step: CATransform3DMakeTranslation(25, 0, 0), placement: CATransform3DIdentity,
+                              color: .white, colorOffsets: .zero, delay: 0)
+        let image = render([.beginInstances(run), layer(frame: CGRect(x: 5, y: 10, width: 20, height: 20), color: green),
+                            .endInstances])
         for k in 0..<4 { #expect(px(image, 15 + k * 25, 20) == [0, 255, 0, 255]) }
         #expect(abs(coveredArea(image) - 1600) < 0.5)
     }

@@ -28,6 +28,10 @@ import Testing
         return list
     }
 
+    static func run(count: Int, step: CATransform3D = CATransform3DMakeTranslation(10, 0, 0)) -> InstanceRun {
+        InstanceRun(count: count, step: step, placement: identity, color: .white, colorOffsets: .zero, delay: 0)
+    }
+
     static func clip(parent: Int32) -> ClipRegion {
         ClipRegion(transform: identity, shape: RoundedShape(rect: CGRect(x: 0, y: 0, width: 5, height: 5), cornerRadius: 0,
                                                             maskedCorners: [], curve: .circular), parent: parent)
@@ -35,7 +39,7 @@ import Testing
 
     @Test func aSoundListKeepsEveryRule() {
         let sound = Self.list([Self.group(mask: true), .beginMask, Self.item(), .endMask,
-                               .beginInstances(count: 2, commandsPerCopy: 1), Self.item(clip: 0), Self.item(clip: 1),
+                               .beginInstances(Self.run(count: 2)), Self.item(clip: 0), Self.item(clip: 1),
                                .endInstances, .endGroup],
                               clips: [Self.clip(parent: -1), Self.clip(parent: 0)])
         #expect(sound.checkInvariants().isEmpty)
@@ -46,7 +50,10 @@ import Testing
         ("an endGroup without a group", list([item(), .endGroup])),
         ("a mask outside a masked group", list([group(), .beginMask, .endMask, .endGroup])),
         ("a masked group without its mask", list([group(mask: true), item(), .endGroup])),
-        ("an instance run of the wrong length", list([.beginInstances(count: 3, commandsPerCopy: 1), item(), .endInstances])),
+        ("a group inside an instance run", list([.beginInstances(run(count: 3)), group(), item(), .endGroup, .endInstances])),
+        ("an unclosed instance run", list([.beginInstances(run(count: 3)), item()])),
+        ("an instance run that is not finite",
+         list([.beginInstances(run(count: 3, step: CATransform3DMakeTranslation(.infinity, 0, 0))), item(), .endInstances])),
         ("a clip index out of range", list([item(clip: 4)])),
         ("a clip cycle", list([item(clip: 0)], clips: [clip(parent: 1), clip(parent: 0)])),
         ("a matrix that is not finite", list([item(transform: CATransform3DMakeTranslation(.nan, 0, 0))])),

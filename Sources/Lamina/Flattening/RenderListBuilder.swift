@@ -3,8 +3,8 @@ import Foundation
 // Input: a render tree evaluated at a frame's time (its presented values, its late
 // replicated copies' values and its transitions' progress: nothing is evaluated here),
 // the area to draw and its pixel size. Output: a RenderList (painter's order, world
-// transforms to pixels, clip regions, groups for opacity/masks/shadows, replicator
-// copies). Runs on the thread that drives frames; reads every value in place and reuses
+// transforms to pixels, clip regions, groups for opacity/masks/shadows, replicators as
+// instance runs: one copy and how the others derive from it). Runs on the thread that drives frames; reads every value in place and reuses
 // the list's storage, so a frame allocates nothing per layer once the list has grown.
 //
 // Order within one layer, as Core Animation composites it: its shadow (with the group
@@ -66,6 +66,11 @@ private struct Walk {
     let viewportPixels: CGRect
     /// The pixel area touched since the innermost open group began.
     var footprint = CGRect.null
+    /// Instance runs open (their items are listed in the replicator's space, not in
+    /// pixels), and whether something met inside them cannot be listed once for all
+    /// copies.
+    var runDepth = 0
+    var runUnsupported = false
 
     /// Runs `body` with a walk of `tree` that appends to `list` (valid inside `body`: the
     /// tree is read in place). The list is moved into the walk and back (not copied), so
@@ -147,6 +152,7 @@ private struct Walk {
                 : toParent
         }
         let world = rootToPixels ?? CATransform3DConcat(toParent, parentToPixels)
+        if runDepth > 0, !v.pointee.isDoubleSided || node.pointee.transition != nil { runUnsupported = true }
         if !v.pointee.isDoubleSided, Self.facesAway(world, v.pointee.bounds) { return }
         if !inTransition, let transition = node.pointee.transition,
            let progress = transitionProgress(of: index, shift: context.shift) {
@@ -382,19 +388,17 @@ private struct Walk {
         }
         let count = max(v.pointee.instanceCount, 0)
         guard count > 0 else { return }
-        let runStart = list.commands.count
-        list.commands.append(.beginInstances(count: count, commandsPerCopy: 0))
-        var perCopy: Int? = nil
+        // Copies that run late differ when something below is animated: each is visited
+        // with its own values. Otherwise copy 0 alone is listed, as an instance run.
+        let copiesDiffer = count > 1 && v.pointee.instanceDelay != 0 && order.contains { tree.subtreeAnimated[$0] }
+        if !copiesDiffer, emitRun(count: count, values: v, order: order, world: world, geometry: geometry,
+                                  context: context) {
+            return
+        }
         var step = CATransform3DIdentity
-        let base = v.pointee.instanceColor ?? .white
+        let run = Self.run(count: count, values: v, geometry: geometry, placement: world)
         for k in 0..<count {
-            let copyStart = list.commands.count
-            let kf = Float(k)
-            let color = CGColor.RGBA(
-                red: Self.unit(base.red + CGFloat(kf * v.pointee.instanceRedOffset)),
-                green: Self.unit(base.green + CGFloat(kf * v.pointee.instanceGreenOffset)),
-                blue: Self.unit(base.blue + CGFloat(kf * v.pointee.instanceBlueOffset)),
-                alpha: Self.unit(base.alpha + CGFloat(kf * v.pointee.instanceAlphaOffset)))
+            let color = run.color(ofCopy: k)
             let copyContext = Context(
                 opacity: context.opacity,
                 tint: CGColor.RGBA(red: context.tint.red * color.red, green: context.tint.green * color.green,
@@ -406,17 +410,48 @@ private struct Walk {
             for child in order {
                 visit(child, parentToPixels: copyWorld, parent: geometry, context: copyContext)
             }
-            let produced = list.commands.count - copyStart
-            perCopy = perCopy == nil || perCopy == produced ? produced : -1
             step = CATransform3DConcat(step, v.pointee.instanceTransform)
         }
-        if let perCopy, perCopy >= 0 {
-            list.commands[runStart] = .beginInstances(count: count, commandsPerCopy: perCopy)
-            list.commands.append(.endInstances)
-        } else {
-            // Copies that differ in shape: drawn one after another, without the run marker.
-            list.commands.remove(at: runStart)
+    }
+
+    /// The replicator's run, placed by `placement` in the space its items are listed in.
+    static func run(count: Int, values v: Values, geometry: ParentGeometry, placement: CATransform3D) -> InstanceRun {
+        InstanceRun(count: count, step: LayerPlacement.about(v.pointee.instanceTransform, geometry.anchor, geometry.anchorZ),
+                    placement: placement, color: v.pointee.instanceColor ?? .white,
+                    colorOffsets: SIMD4(v.pointee.instanceRedOffset, v.pointee.instanceGreenOffset,
+                                        v.pointee.instanceBlueOffset, v.pointee.instanceAlphaOffset),
+                    delay: v.pointee.instanceDelay)
+    }
+
+    /// Lists a replicator's sublayers once, as copy 0 of an instance run in the
+    /// replicator's space; false (nothing listed) when a copy needs what a run cannot
+    /// carry: a group or clip of its own (sized or placed per copy), a one-sided layer
+    /// (culled per copy) or a transition.
+    mutating func emitRun(count: Int, values v: Values, order: [Int], world: CATransform3D, geometry: ParentGeometry,
+                          context: Context) -> Bool {
+        let commandStart = list.commands.count, clipStart = list.clips.count
+        list.commands.append(.beginInstances(Self.run(count: count, values: v, geometry: geometry, placement: world)))
+        let outerUnsupported = runUnsupported
+        runUnsupported = false
+        runDepth += 1
+        for child in order {
+            visit(child, parentToPixels: CATransform3DIdentity, parent: geometry, context: context)
         }
+        runDepth -= 1
+        var carried = !runUnsupported && list.clips.count == clipStart
+        runUnsupported = outerUnsupported
+        if carried {
+            for i in commandStart + 1..<list.commands.count {
+                if case .beginGroup = list.commands[i] { carried = false; break }
+            }
+        }
+        guard carried else {
+            list.commands.removeSubrange(commandStart...)
+            list.clips.removeSubrange(clipStart...)
+            return false
+        }
+        list.commands.append(.endInstances)
+        return true
     }
 
     /// Sublayers sorted for painting: by zPosition (stable), or — in a transform layer's
@@ -443,7 +478,8 @@ private struct Walk {
 
     mutating func emit(_ command: RenderCommand, world: CATransform3D, rect: CGRect) {
         list.commands.append(command)
-        footprint = footprint.union(Self.pixelBox(of: rect, through: world, viewport: viewportPixels))
+        // In a run the copies' pixels are not known here: the whole viewport, conservatively.
+        footprint = footprint.union(runDepth > 0 ? viewportPixels : Self.pixelBox(of: rect, through: world, viewport: viewportPixels))
     }
 
     func placement(_ world: CATransform3D, _ v: Values, _ context: Context) -> ItemPlacement {

@@ -7,7 +7,8 @@ import Foundation
 extension RenderList {
     /// The ways this list breaks the RenderList's rules; empty when it keeps them all:
     /// groups and masks balanced and in order (a mask first inside a masked group),
-    /// instance runs balanced and as long as they say, clip indices in range with parents
+    /// instance runs balanced, finite and holding no group or clip of their own (a copy's
+    /// groups would need pixel bounds per copy), clip indices in range with parents
     /// that end, and every matrix, rectangle and opacity finite.
     package func checkInvariants() -> [String] {
         var problems: [String] = []
@@ -36,7 +37,7 @@ extension RenderList {
         // Nesting: groups (with their mask state) and instance runs.
         struct Group { var hasMask: Bool; var maskOpen: Bool; var maskDone: Bool }
         var groups: [Group] = []
-        var runs: [(start: Int, count: Int, perCopy: Int, depth: Int)] = []
+        var runs: [(start: Int, depth: Int)] = []
         for (i, command) in commands.enumerated() {
             let what = "command \(i)"
             switch command {
@@ -48,6 +49,7 @@ extension RenderList {
             case .gradient(let item):
                 checkPlacement(item.placement, what)
             case .beginGroup(let g):
+                if !runs.isEmpty { note("\(what): group inside an instance run") }
                 if !g.opacity.isFinite { note("\(what): group opacity not finite") }
                 if !g.pixelBounds.isNull, !g.pixelBounds.isFiniteRect { note("\(what): group pixel bounds not finite") }
                 if let s = g.shadow {
@@ -70,15 +72,14 @@ extension RenderList {
                 guard let g = groups.popLast() else { note("\(what): endGroup without beginGroup"); continue }
                 if g.maskOpen { note("\(what): group ends inside its mask") }
                 if g.hasMask, !g.maskDone { note("\(what): masked group without its mask") }
-            case .beginInstances(let count, let perCopy):
-                if count < 0 || perCopy < 0 { note("\(what): instance run of \(count) × \(perCopy)") }
-                runs.append((i, count, perCopy, groups.count))
+            case .beginInstances(let run):
+                if run.count < 0 { note("\(what): instance run of \(run.count) copies") }
+                if !run.step.isFinite || !run.placement.isFinite || !run.delay.isFinite {
+                    note("\(what): instance run not finite")
+                }
+                runs.append((i, groups.count))
             case .endInstances:
                 guard let run = runs.popLast() else { note("\(what): endInstances without beginInstances"); continue }
-                let length = i - run.start - 1
-                if length != run.count * run.perCopy {
-                    note("command \(run.start): instance run of \(run.count) × \(run.perCopy) holds \(length) commands")
-                }
                 if run.depth != groups.count { note("\(what): instance run crosses a group's end") }
             }
         }

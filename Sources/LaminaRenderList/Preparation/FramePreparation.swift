@@ -79,61 +79,9 @@ package final class FramePreparation {
         let main = PixelRect(minX: 0, minY: 0, maxX: max(width, 0), maxY: max(height, 0))
         stack.removeAll(keepingCapacity: true)
         stack.append(Level(group: nil, surface: 0, relevant: main))
-        var skipping = 0
         // Commands are read in place (a copy of each would retain what it holds).
         list.commands.withUnsafeBufferPointer { commands in
-            for index in commands.indices {
-                if skipping > 0 {
-                    if case .beginGroup = commands[index] { skipping += 1 }
-                    if case .endGroup = commands[index] { skipping -= 1 }
-                    continue
-                }
-                switch commands[index] {
-                case .layer(let item):
-                    prepareLayer(item, on: target, into: sink)
-                case .shape(let item):
-                    prepareShape(item, on: target, into: sink)
-                case .gradient(let item):
-                    prepareGradient(item, on: target, into: sink)
-                case .beginGroup(let item):
-                    let level = stack[stack.count - 1]
-                    if let next = beginGroup(item, parent: level) {
-                        stack.append(next)
-                        sink.beginGroup(next.group!)
-                    } else {
-                        skipping = 1
-                    }
-                case .beginMask:
-                    let level = stack[stack.count - 1]
-                    guard let group = level.group, group.mask >= 0, !level.inMask, !level.maskDone else {
-                        LaminaDiagnostics.report(.invalidArgument, "RenderList: beginMask outside a masked group, or twice; ignored")
-                        continue
-                    }
-                    stack[stack.count - 1].inMask = true
-                    stack[stack.count - 1].surface = group.mask
-                    sink.beginMask(group)
-                case .endMask:
-                    let level = stack[stack.count - 1]
-                    guard level.inMask, let group = level.group else {
-                        LaminaDiagnostics.report(.invalidArgument, "RenderList: endMask without beginMask; ignored")
-                        continue
-                    }
-                    stack[stack.count - 1].inMask = false
-                    stack[stack.count - 1].maskDone = true
-                    stack[stack.count - 1].surface = group.content
-                    sink.endMask(group)
-                case .endGroup:
-                    guard stack.count > 1, let group = stack[stack.count - 1].group else {
-                        LaminaDiagnostics.report(.invalidArgument, "RenderList: endGroup without beginGroup; ignored")
-                        continue
-                    }
-                    stack.removeLast()
-                    sink.endGroup(group)
-                case .beginInstances, .endInstances:
-                    // Copies are listed one after another; drawing them in turn is exact.
-                    break
-                }
-            }
+            prepare(commands, 0..<commands.count, in: nil, into: sink)
         }
         if stack.count > 1 {
             LaminaDiagnostics.report(.invalidArgument,
@@ -141,6 +89,86 @@ package final class FramePreparation {
             while stack.count > 1 {
                 if let group = stack.removeLast().group { sink.endGroup(group) }
             }
+        }
+    }
+
+    /// Prepares `commands[range]`, drawn in `space` (nil: on the target as listed; a
+    /// run's copy otherwise, each copy's items placed and tinted by it).
+    private func prepare(_ commands: UnsafeBufferPointer<RenderCommand>, _ range: Range<Int>, in space: InstanceSpace?,
+                         into sink: any PreparedFrameSink) {
+        var skipping = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index += 1 }
+            if skipping > 0 {
+                if case .beginGroup = commands[index] { skipping += 1 }
+                if case .endGroup = commands[index] { skipping -= 1 }
+                continue
+            }
+            switch commands[index] {
+            case .layer(var item):
+                if let space { item.placement = space.placing(item.placement) }
+                prepareLayer(item, on: target, into: sink)
+            case .shape(var item):
+                if let space { item.placement = space.placing(item.placement) }
+                prepareShape(item, on: target, into: sink)
+            case .gradient(var item):
+                if let space { item.placement = space.placing(item.placement) }
+                prepareGradient(item, on: target, into: sink)
+            case .beginGroup(let item):
+                let level = stack[stack.count - 1]
+                if let next = beginGroup(item, parent: level) {
+                    stack.append(next)
+                    sink.beginGroup(next.group!)
+                } else {
+                    skipping = 1
+                }
+            case .beginMask:
+                let level = stack[stack.count - 1]
+                guard let group = level.group, group.mask >= 0, !level.inMask, !level.maskDone else {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: beginMask outside a masked group, or twice; ignored")
+                    continue
+                }
+                stack[stack.count - 1].inMask = true
+                stack[stack.count - 1].surface = group.mask
+                sink.beginMask(group)
+            case .endMask:
+                let level = stack[stack.count - 1]
+                guard level.inMask, let group = level.group else {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: endMask without beginMask; ignored")
+                    continue
+                }
+                stack[stack.count - 1].inMask = false
+                stack[stack.count - 1].maskDone = true
+                stack[stack.count - 1].surface = group.content
+                sink.endMask(group)
+            case .endGroup:
+                guard stack.count > 1, let group = stack[stack.count - 1].group else {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: endGroup without beginGroup; ignored")
+                    continue
+                }
+                stack.removeLast()
+                sink.endGroup(group)
+            case .beginInstances(let run):
+                let end = InstanceRun.end(of: index, in: commands, before: range.upperBound)
+                if end == range.upperBound {
+                    LaminaDiagnostics.report(.invalidArgument, "RenderList: instance run not closed; closed at its end")
+                }
+                prepareRun(run, commands, index + 1..<end, in: space, into: sink)
+                index = end
+            case .endInstances:
+                LaminaDiagnostics.report(.invalidArgument, "RenderList: endInstances without beginInstances; ignored")
+            }
+        }
+    }
+
+    /// A run's copies: drawn instanced when the sink can (`PreparedFrameSink.instanced`),
+    /// else expanded, each copy placed from the one before.
+    private func prepareRun(_ run: InstanceRun, _ commands: UnsafeBufferPointer<RenderCommand>, _ copy: Range<Int>,
+                            in space: InstanceSpace?, into sink: any PreparedFrameSink) {
+        guard run.count > 0, run.step.isFinite, run.placement.isFinite else { return }
+        run.forEachCopy(in: space ?? .target) { _, copySpace in
+            prepare(commands, copy, in: copySpace, into: sink)
         }
     }
 

@@ -44,8 +44,8 @@ extension RenderList: CustomStringConvertible {
             case .endMask, .endGroup, .endInstances:
                 depth = max(depth - 1, 0)
                 line("end")
-            case .beginInstances(let count, let perCopy):
-                line("copies count=\(count) commands=\(perCopy)")
+            case .beginInstances(let run):
+                line("copies count=\(run.count) delay=\(Self.number(CGFloat(run.delay)))")
                 depth += 1
             }
         }

@@ -12,9 +12,11 @@ import Foundation
 /// Structure: `commands` is a flat sequence; `beginGroup` … `endGroup` pairs nest (a
 /// group renders into an offscreen target, then composites it with its opacity, mask,
 /// shadow and clip); inside a group with a mask, the mask's own commands come first,
-/// between `beginMask` and `endMask`. `beginInstances` … `endInstances` bracket the
-/// copies of a replicator (each copy's commands in turn), so a backend may draw them
-/// instanced; drawing them one after another is always correct.
+/// between `beginMask` and `endMask`. `beginInstances` … `endInstances` bracket a
+/// replicator's copies as one `InstanceRun`: the commands between are one copy, in the
+/// run's space, and the run says how each copy is placed, tinted and timed (runs nest:
+/// copies multiply). A backend draws a run instanced, or expands it with
+/// `InstanceRun.Copies`.
 package struct RenderList {
     /// The target's size in pixels.
     package var pixelWidth = 0
@@ -50,8 +52,9 @@ package enum RenderCommand {
     case endMask
     /// End of the innermost group: composite it.
     case endGroup
-    /// Start of a replicator's copies: `count` copies, each `commandsPerCopy` commands.
-    case beginInstances(count: Int, commandsPerCopy: Int)
+    /// Start of a replicator's copies: the commands up to the matching `endInstances` are
+    /// one copy, in the run's space.
+    case beginInstances(InstanceRun)
     /// End of a replicator's copies.
     case endInstances
 }

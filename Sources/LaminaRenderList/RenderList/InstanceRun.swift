@@ -1,0 +1,157 @@
+import Foundation
+
+/// A replicator's copies in a RenderList: the commands between `beginInstances` and
+/// `endInstances` are copy 0, in the run's space (the replicator's bounds space), and
+/// this says how every copy is derived from it, as `CAReplicatorLayer` documents:
+/// copy k is moved by `step` applied k times (`instanceTransform` about the
+/// replicator's anchor point), tinted by `instanceColor` plus k times the colour
+/// offsets (each channel clamped to 0…1), and runs its animations k × `instanceDelay`
+/// late. Items inside a run keep the tint and opacity they have outside it; their
+/// transforms end in the run's space, which `placement` maps into the enclosing space
+/// (target pixels, or the enclosing run's space for a nested replicator).
+package struct InstanceRun {
+    /// Copies (≥ 0).
+    package var count: Int
+    /// Copy k is placed by `step`^k in the run's space.
+    package var step: CATransform3D
+    /// The run's space → the enclosing space.
+    package var placement: CATransform3D
+    /// Copy 0's colour multiplier (`instanceColor`, unpremultiplied).
+    package var color: CGColor.RGBA
+    /// What each copy adds to the colour of the one before (red, green, blue, alpha).
+    package var colorOffsets: SIMD4<Float>
+    /// How much later each copy runs than the one before, in seconds.
+    package var delay: CFTimeInterval
+
+    package init(count: Int, step: CATransform3D, placement: CATransform3D, color: CGColor.RGBA,
+                 colorOffsets: SIMD4<Float>, delay: CFTimeInterval) {
+        self.count = count
+        self.step = step
+        self.placement = placement
+        self.color = color
+        self.colorOffsets = colorOffsets
+        self.delay = delay
+    }
+
+    /// Copy k's colour multiplier: the colour plus k offsets, each channel clamped to 0…1
+    /// (the offsets are accumulated in single precision, as the replicator's are).
+    @inline(__always)
+    package func color(ofCopy k: Int) -> CGColor.RGBA {
+        let kf = Float(k)
+        func unit(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : min(max(v, 0), 1) }
+        return CGColor.RGBA(red: unit(color.red + CGFloat(kf * colorOffsets.x)),
+                            green: unit(color.green + CGFloat(kf * colorOffsets.y)),
+                            blue: unit(color.blue + CGFloat(kf * colorOffsets.z)),
+                            alpha: unit(color.alpha + CGFloat(kf * colorOffsets.w)))
+    }
+
+    /// Calls `body` with each copy's space, in order, within `space` (the run's
+    /// enclosing space): the copies are placed incrementally, one matrix product each.
+    package func forEachCopy(in space: InstanceSpace, _ body: (_ copy: Int, _ space: InstanceSpace) -> Void) {
+        guard count > 0 else { return }
+        var toTarget = CATransform3DConcat(placement, space.toTarget)
+        for k in 0..<count {
+            let c = color(ofCopy: k)
+            let tint = CGColor.RGBA(red: space.tint.red * c.red, green: space.tint.green * c.green,
+                                    blue: space.tint.blue * c.blue, alpha: space.tint.alpha * c.alpha)
+            body(k, InstanceSpace(toTarget: toTarget, tint: tint, shift: space.shift + Double(k) * delay))
+            toTarget = CATransform3DConcat(step, toTarget)
+        }
+    }
+}
+
+/// Where one copy of a run (or the list outside every run) draws: the copy's space →
+/// target pixels, the tint its copies multiply items by, and how late its animations run.
+package struct InstanceSpace {
+    package var toTarget: CATransform3D
+    package var tint: CGColor.RGBA
+    package var shift: CFTimeInterval
+
+    /// The target itself: no run.
+    package static let target = InstanceSpace(toTarget: CATransform3DIdentity, tint: .white, shift: 0)
+
+    package init(toTarget: CATransform3D, tint: CGColor.RGBA, shift: CFTimeInterval) {
+        self.toTarget = toTarget
+        self.tint = tint
+        self.shift = shift
+    }
+
+    /// Whether this is the target (items are drawn as listed).
+    package var isTarget: Bool { shift == 0 && tint.isOpaqueWhite && CATransform3DIsIdentity(toTarget) }
+
+    /// `p` in this space, placed on the target: its transform continued to pixels, its
+    /// tint multiplied by the copy's.
+    @inline(__always)
+    package func placing(_ p: ItemPlacement) -> ItemPlacement {
+        var placed = p
+        placed.transform = CATransform3DConcat(p.transform, toTarget)
+        placed.tint = CGColor.RGBA(red: p.tint.red * tint.red, green: p.tint.green * tint.green,
+                                   blue: p.tint.blue * tint.blue, alpha: p.tint.alpha * tint.alpha)
+        return placed
+    }
+}
+
+extension RenderList {
+    /// The list with every instance run expanded: each copy's commands in turn, placed
+    /// and tinted on the target, with no
+    /// run markers. What a run means, for tests and for backends that draw copies one by
+    /// one.
+    package func expandingInstances() -> RenderList {
+        var expanded = self
+        expanded.commands.removeAll(keepingCapacity: true)
+        commands.withUnsafeBufferPointer { commands in
+            Self.expand(commands, 0..<commands.count, in: .target, into: &expanded.commands)
+        }
+        return expanded
+    }
+
+    private static func expand(_ commands: UnsafeBufferPointer<RenderCommand>, _ range: Range<Int>, in space: InstanceSpace,
+                               into out: inout [RenderCommand]) {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            switch commands[i] {
+            case .beginInstances(let run):
+                let end = InstanceRun.end(of: i, in: commands, before: range.upperBound)
+                run.forEachCopy(in: space) { _, copy in
+                    expand(commands, i + 1..<end, in: copy, into: &out)
+                }
+                i = end + 1
+                continue
+            case .endInstances:
+                break
+            case .layer(var item):
+                item.placement = space.placing(item.placement)
+                out.append(.layer(item))
+            case .shape(var item):
+                item.placement = space.placing(item.placement)
+                out.append(.shape(item))
+            case .gradient(var item):
+                item.placement = space.placing(item.placement)
+                out.append(.gradient(item))
+            case let other:
+                out.append(other)
+            }
+            i += 1
+        }
+    }
+}
+
+extension InstanceRun {
+    /// The index of the `endInstances` that closes the run starting at `start`, or
+    /// `limit` when it is not closed before it.
+    package static func end(of start: Int, in commands: UnsafeBufferPointer<RenderCommand>, before limit: Int) -> Int {
+        var depth = 0
+        var j = start + 1
+        while j < limit {
+            switch commands[j] {
+            case .beginInstances: depth += 1
+            case .endInstances:
+                if depth == 0 { return j }
+                depth -= 1
+            default: break
+            }
+            j += 1
+        }
+        return limit
+    }
+}

@@ -196,13 +196,13 @@ final class BackendTests: XCTestCase {
         let context = try makeContext(8, 8)
         try context.makeCurrent()
         for name in ["commonGlsl", "planeVert", "pixelRectVert", "layerFrag", "gradientFrag", "shapeMaskFrag",
-                     "compositeFrag", "blurFrag"] {
+                     "compositeFrag", "blurFrag", "instancedPlaneVert"] {
             XCTAssertNotNil(EmbeddedShaders.sources[name], name)
         }
         let library = ProgramLibrary()
         try library.compileAll()
-        // Seven kinds with and without clips, and the four plane kinds' interiors of both.
-        XCTAssertEqual(library.count, 7 * 2 + 4 * 2)
+        // Eight kinds with and without clips, and the four plane kinds' interiors of both.
+        XCTAssertEqual(library.count, 8 * 2 + 4 * 2)
         library.deleteAll()
     }
 

@@ -10,12 +10,13 @@ import Foundation
 enum ProgramKind: Int, CaseIterable {
     /// `mipmappedContents`: contents minified `.trilinear` (the mip levels compiled in only
     /// where they are read).
-    case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur
+    /// `instancedLayer`: a replicator's copies of one layer, one record for all of them.
+    case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur, instancedLayer
 
     /// Texels per instance record.
     var stride: Int {
         switch self {
-        case .layer: RecordStride.layer
+        case .layer, .instancedLayer: RecordStride.layer
         case .contents, .mipmappedContents: RecordStride.contents
         case .gradient: RecordStride.gradient
         case .shapeMask: RecordStride.shapeMask

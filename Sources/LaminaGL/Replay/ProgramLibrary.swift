@@ -86,6 +86,8 @@ final class ProgramLibrary {
         switch variant.kind {
         case .layer:
             (vertex, fragment, samplers) = (plane, .embedded("layerFrag"), [:])
+        case .instancedLayer:
+            (vertex, fragment, samplers) = (.embedded("instancedPlaneVert"), .embedded("layerFrag"), [:])
         case .contents, .mipmappedContents:
             defines["CONTENTS"] = "1"
             if variant.kind == .mipmappedContents { defines["MIPMAPPED"] = "1" }

@@ -167,8 +167,49 @@ package final class FramePreparation {
     private func prepareRun(_ run: InstanceRun, _ commands: UnsafeBufferPointer<RenderCommand>, _ copy: Range<Int>,
                             in space: InstanceSpace?, into sink: any PreparedFrameSink) {
         guard run.count > 0, run.step.isFinite, run.placement.isFinite else { return }
+        if let instanced = instancedLayer(run, commands, copy, in: space ?? .target) {
+            guard instanced.count > 0 else { return }
+            if sink.instances(instanced) {
+                statistics.itemsDrawn += instanced.count
+                return
+            }
+        }
         run.forEachCopy(in: space ?? .target) { _, copySpace in
             prepare(commands, copy, in: copySpace, into: sink)
+        }
+    }
+
+    /// Copies that can be drawn instanced: runs nested one in the other down to one plain
+    /// layer (background and border; contents, gradients and shapes are prepared per
+    /// copy). Count 0 when nothing can show.
+    private func instancedLayer(_ run: InstanceRun, _ commands: UnsafeBufferPointer<RenderCommand>, _ copy: Range<Int>,
+                                in space: InstanceSpace) -> PreparedInstances? {
+        var levels = [run]
+        var range = copy
+        var count = run.count
+        while true {
+            guard let first = range.first else { return nil }
+            if range.count == 1, case .layer(var item) = commands[first], item.contents == nil {
+                let p = item.placement
+                let geometry = RoundedRectGeometry(item.shape)
+                var clip = p.clip
+                if let bounds = clipBounds(p.clip), bounds.intersection(target.relevant).isEmpty { count = 0 }
+                clip = validClip(clip)
+                if !(p.opacity > 0) || !p.opacity.isFinite || !(p.tint.alpha > 0) || geometry.isEmpty
+                    || !p.transform.isFinite { count = 0 }
+                item.placement.tint = CGColor.RGBA(red: p.tint.red * space.tint.red, green: p.tint.green * space.tint.green,
+                                                   blue: p.tint.blue * space.tint.blue, alpha: p.tint.alpha * space.tint.alpha)
+                return PreparedInstances(surface: target.surface, clip: clip, levels: levels.reversed(),
+                                         toTarget: space.toTarget, item: item, geometry: geometry, count: count)
+            }
+            guard case .beginInstances(let inner) = commands[first],
+                  InstanceRun.end(of: first, in: commands, before: range.upperBound) == range.upperBound - 1,
+                  inner.step.isFinite, inner.placement.isFinite else { return nil }
+            let (product, overflow) = count.multipliedReportingOverflow(by: max(inner.count, 0))
+            guard !overflow, product <= Int(Int32.max) else { return nil }
+            count = product
+            levels.append(inner)
+            range = first + 1..<range.upperBound - 1
         }
     }
 

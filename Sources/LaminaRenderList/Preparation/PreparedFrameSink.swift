@@ -24,4 +24,12 @@ package protocol PreparedFrameSink: AnyObject {
     func endMask(_ group: PreparedGroup)
     /// The group is complete: blur its shadow and composite it into its parent.
     func endGroup(_ group: PreparedGroup)
+    /// A replicator's copies of one layer, to be drawn in one instanced draw: true when
+    /// the sink drew them, false to have them handed over copy by copy instead.
+    func instances(_ item: PreparedInstances) -> Bool
+}
+
+extension PreparedFrameSink {
+    /// Copies are handed over one by one.
+    package func instances(_ item: PreparedInstances) -> Bool { false }
 }

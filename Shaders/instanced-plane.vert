@@ -1,0 +1,120 @@
+#version 330 core
+// A replicator's copies of one layer in one draw (FramePreparation's instance runs):
+// instance i is a copy, one per run level (inner levels vary fastest), and this stage
+// derives everything copy-dependent from the one record all instances share — the
+// copy's transform (the layer's, the run's step applied k times through its binary
+// powers, the run's placement, per level, then the enclosing space's), the inverse
+// homography (PlaneMapping's formulas, its affine normalisation included), the fringe
+// margin (FrameEncoder.planeExtent's, without an interior) and the colours (the run's
+// colour plus k offsets, clamped, multiplying the tint, packed as PackedColor packs them).
+// The fragment stage is layer.frag's, fed exactly as for a plane record.
+//
+// Record (texels from uInstanceBase; FrameEncoder+Instances.swift):
+//   0–3  the layer's transform to its run's space (rows)   4 rect   5 corner radii
+//   6    background (unpremultiplied; alpha 0: none)       7 border colour (alike)
+//   8    opacity, border width, clip + 1, levels           9 tint outside the runs
+//   10–13 the outermost run's enclosing space → target (rows)
+//   then per level, innermost first: count, bits | colour | offsets | placement (4) |
+//   step^(2^b) for b < bits (4 each).
+
+invariant gl_Position;
+
+flat out vec3 vU;
+flat out vec3 vV;
+flat out vec3 vQ;
+flat out vec4 vRect;
+flat out vec4 vRadii;
+flat out int vClip;
+flat out uvec4 vExtra0;
+
+uvec4 recordTexel(int k) { return texelFetch(uInstances, uInstanceBase + k); }
+
+// Rows of a CATransform3D as columns: the transpose, so products read right to left.
+mat4 recordMatrix(int k) {
+    return mat4(asFloats(recordTexel(k)), asFloats(recordTexel(k + 1)), asFloats(recordTexel(k + 2)),
+                asFloats(recordTexel(k + 3)));
+}
+
+// PackedColor.premultiplied: an unpremultiplied colour times a tint and an opacity.
+uint premultiplied(vec4 c, vec4 tint, float opacity) {
+    float a = clamp(c.a * tint.a * opacity, 0.0, 1.0);
+    float a8 = floor(a * 255.0 + 0.5);
+    vec3 rgb = min(vec3(a8), floor(clamp(c.rgb * tint.rgb, 0.0, 1.0) * a * 255.0 + 0.5));
+    uvec4 u = uvec4(vec4(rgb, a8));
+    return u.r | (u.g << 8u) | (u.b << 16u) | (u.a << 24u);
+}
+
+void main() {
+    mat4 g = recordMatrix(0);
+    vec4 tint = asFloats(recordTexel(9));
+    uvec4 head = recordTexel(8);
+    int copy = gl_InstanceID;
+    int at = 14;
+    for (int level = 0; level < int(head.w); level++) {
+        uvec4 h = recordTexel(at);
+        int n = int(h.x), bits = int(h.y);
+        int k = copy - (copy / n) * n;
+        copy /= n;
+        vec4 color = asFloats(recordTexel(at + 1)), offsets = asFloats(recordTexel(at + 2));
+        tint *= clamp(color + float(k) * offsets, 0.0, 1.0);
+        mat4 power = mat4(1.0);
+        for (int b = 0; b < bits; b++) {
+            if (((k >> b) & 1) != 0) power = recordMatrix(at + 7 + 4 * b) * power;
+        }
+        g = recordMatrix(at + 3) * (power * g);
+        at += 7 + 4 * bits;
+    }
+    g = recordMatrix(10) * g;
+
+    vRect = asFloats(recordTexel(4));
+    vRadii = asFloats(recordTexel(5));
+    vClip = int(head.z) - 1;
+    float opacity = uintBitsToFloat(head.x), width = uintBitsToFloat(head.y);
+    vec4 background = asFloats(recordTexel(6)), border = asFloats(recordTexel(7));
+    uint fill = background.a > 0.0 ? premultiplied(background, tint, opacity) : 0u;
+    uint edge = width > 0.0 && border.a > 0.0 ? premultiplied(border, tint, opacity) : 0u;
+    vExtra0 = uvec4(fill, edge, floatBitsToUint(edge != 0u ? width : 0.0), 0u);
+
+    // The plane's homography (rows 1, 2, 4 by columns 1, 2, 4) and its inverse.
+    float a = g[0].x, b = g[0].y, c = g[0].w;
+    float d = g[1].x, e = g[1].y, f = g[1].w;
+    float gg = g[3].x, hh = g[3].y, i = g[3].w;
+    float A = e * i - f * hh, B = -(d * i - f * gg), C = d * hh - e * gg;
+    float det = a * A + b * B + c * C;
+    float bound = length(vec3(a, b, c)) * length(vec3(d, e, f)) * length(vec3(gg, hh, i));
+    bool shows = (fill != 0u || edge != 0u) && opacity > 0.0 && tint.a > 0.0 && abs(det) > 1e-7 * bound;
+    float inv = 1.0 / det;
+    vU = vec3(A, B, C) * inv;
+    vV = vec3(c * hh - b * i, a * i - c * gg, b * gg - a * hh) * inv;
+    vQ = vec3(b * f - c * e, c * d - a * f, a * e - b * d) * inv;
+    bool affine = c == 0.0 && f == 0.0;
+    if (affine) {
+        float s = 1.0 / vQ.z;
+        vU *= s;
+        vV *= s;
+        vQ = vec3(0.0, 0.0, 1.0);
+    }
+    // The fringe: a little more than the Jacobian's norm at the corners.
+    float unitsPerPixel = 0.0;
+    bool behind = false;
+    mat3 forward = mat3(vec3(a, b, c), vec3(d, e, f), vec3(gg, hh, i));
+    if (affine) {
+        behind = !(i > 0.0);
+        unitsPerPixel = behind ? 0.0 : length(vec4(vU.xy, vV.xy));
+    } else {
+        for (int corner = 0; corner < 4; corner++) {
+            vec2 p = vec2((corner & 1) == 0 ? vRect.x : vRect.z, (corner & 2) == 0 ? vRect.y : vRect.w);
+            vec3 h = forward * vec3(p, 1.0);
+            if (!(h.z > 0.0)) { behind = true; continue; }
+            vec2 X = h.xy / h.z;
+            float q = dot(vQ, vec3(X, 1.0));
+            vec4 jac = vec4(vU.xy - p.x * vQ.xy, vV.xy - p.y * vQ.xy) / q;
+            unitsPerPixel = max(unitsPerPixel, length(jac));
+        }
+    }
+    float margin = unitsPerPixel * (behind ? 4.0 : 1.25) + 1e-3;
+    vec4 grown = vRect + vec4(-margin, -margin, margin, margin);
+    int corner = gl_VertexID;
+    vec2 p = vec2((corner & 1) == 0 ? grown.x : grown.z, (corner & 2) == 0 ? grown.y : grown.w);
+    gl_Position = shows ? clipPosition(forward * vec3(p, 1.0)) : vec4(0.0);
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A replicator's copies of one layer, for a backend that draws them in one instanced
+/// draw (`PreparedFrameSink.instances(_:)`): the layer as listed in its run's space, the
+/// runs it is nested in and where the outermost sits. Copy i is, level by level from
+/// the innermost, copy i mod n of that level (then i / n for the next); a backend
+/// derives each copy's transform, tint and culling from these alone, as
+/// `InstanceRun.forEachCopy` does on the CPU.
+package struct PreparedInstances {
+    package var surface: Int
+    /// The innermost clip region (a valid index), or −1.
+    package var clip: Int32
+    /// The runs, innermost first.
+    package var levels: [InstanceRun]
+    /// The outermost run's enclosing space → target pixels.
+    package var toTarget: CATransform3D
+    /// The layer, its transform ending in the innermost run's space; its tint includes
+    /// the enclosing copies'.
+    package var item: LayerItem
+    /// Its shape (radii as drawn).
+    package var geometry: RoundedRectGeometry
+    /// Copies in all (the product of the levels' counts).
+    package var count: Int
+}

@@ -467,6 +467,66 @@ enum AgreementScenes {
         root.addSublayer(replicator)
     }
 
+    /// Replicators whose copies do not differ in time, drawn by OpenGL as instanced runs:
+    /// a spiral (rotation and scale about the anchor, colour offsets, a border, an
+    /// animation every copy shares), a 6 × 4 grid of nested replicators, and a row turned
+    /// in perspective.
+    static let instancedReplicators = Scene(name: "instancedReplicators", width: 240, height: 180,
+                                            times: [0, 0.4]) { root in
+        root.backgroundColor = color(0.05, 0.05, 0.1)
+        let spiral = CAReplicatorLayer()
+        spiral.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
+        spiral.instanceCount = 40
+        spiral.instanceTransform = CATransform3DRotate(CATransform3DMakeScale(0.96, 0.96, 1), 0.4, 0, 0, 1)
+        spiral.instanceGreenOffset = -0.02
+        spiral.instanceAlphaOffset = -0.015
+        let dot = CALayer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 14, height: 10)
+        dot.cornerRadius = 4
+        dot.position = CGPoint(x: 60, y: 12)
+        dot.backgroundColor = color(1, 0.8, 0.3)
+        dot.borderWidth = 1.5
+        dot.borderColor = color(0.2, 0.4, 1)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = CGFloat.pi
+        spin.duration = 1
+        dot.add(spin, forKey: "spin")
+        spiral.addSublayer(dot)
+        root.addSublayer(spiral)
+
+        let rows = CAReplicatorLayer()
+        rows.frame = CGRect(x: 130, y: 10, width: 100, height: 80)
+        rows.instanceCount = 4
+        rows.instanceTransform = CATransform3DMakeTranslation(0, 18, 0)
+        rows.instanceBlueOffset = -0.2
+        let columns = CAReplicatorLayer()
+        columns.frame = rows.bounds
+        columns.instanceCount = 6
+        columns.instanceTransform = CATransform3DMakeTranslation(16.5, 0, 0)
+        columns.instanceRedOffset = -0.15
+        let cell = CALayer()
+        cell.frame = CGRect(x: 2.25, y: 3.5, width: 12, height: 12)
+        cell.cornerRadius = 3
+        cell.backgroundColor = color(1, 1, 1)
+        columns.addSublayer(cell)
+        rows.addSublayer(columns)
+        root.addSublayer(rows)
+
+        let turned = CAReplicatorLayer()
+        turned.frame = CGRect(x: 130, y: 100, width: 100, height: 70)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 200
+        turned.transform = CATransform3DRotate(perspective, 0.6, 0, 1, 0)
+        turned.instanceCount = 5
+        turned.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 2, y: 5, width: 14, height: 60)
+        bar.backgroundColor = color(0.4, 1, 0.5)
+        turned.addSublayer(bar)
+        root.addSublayer(turned)
+    }
+
     /// Text layers: plain and attributed, wrapped, aligned, truncated, at scale 2, one
     /// turning in perspective (its backing store drawn as contents by both backends).
     static let text = Scene(name: "text", width: 400, height: 240, scale: 2, times: [0, 0.5]) { root in

@@ -236,6 +236,35 @@ private func origin(_ item: LayerItem) -> CGPoint {
         #expect(colors == [blue.rgba, red.rgba])
     }
 
+    @Test func aReplicatorWhoseCopiesAgreeIsListedOnceAsARun() {
+        // 1,000 copies of a dot, each turned 0.01 rad about the replicator's anchor and
+        // 0.001 less blue: the list holds copy 0 once, and the run derives the others.
+        let scene = ListScene()
+        let replicator = CAReplicatorLayer()
+        scene.add(replicator, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scene.change {
+            replicator.instanceCount = 1000
+            replicator.instanceTransform = CATransform3DMakeRotation(0.01, 0, 0, 1)
+            replicator.instanceBlueOffset = -0.001
+        }
+        let dot = CALayer()
+        scene.add(dot, frame: CGRect(x: 95, y: 10, width: 10, height: 10), color: red, to: replicator)
+        let list = scene.list()
+        let runs = list.commands.compactMap { if case .beginInstances(let run) = $0 { return run } else { return nil } }
+        #expect(runs.count == 1 && runs.first?.count == 1000)
+        #expect(list.commands.count == 3)
+        let items = layerItems(list)
+        #expect(items.count == 1000)
+        for k in [0, 1, 250, 999] {
+            // About the anchor (100, 100): the dot's centre (100, 15) turned by 0.01·k.
+            let a = 0.01 * Double(k)
+            let centre = items[k].placement.transform.mapPoint(CGPoint(x: 5, y: 5))!
+            #expect(close(centre.x, CGFloat(100 + 85 * sin(a)), 1e-6))
+            #expect(close(centre.y, CGFloat(100 - 85 * cos(a)), 1e-6))
+            #expect(close(items[k].placement.tint.blue, 1 - 0.001 * CGFloat(k), 1e-5))
+        }
+    }
+
     @Test func replicatorCopiesAreTransformedTintedAndDelayed() {
         // SCENES.md scene 10: four bars 45 pt apart, green tint losing 0.03 per copy,
         // each copy's animation 0.1 s later.

@@ -36,19 +36,45 @@ extension RenderTree {
             models.withUnsafeBufferPointer { models in
                 presented.withUnsafeMutableBufferPointer { presented in
                     slots.withUnsafeBufferPointer { slots in
+                        frameSlots.withUnsafeBufferPointer { frameSlots in
                         slotReports.withUnsafeMutableBufferPointer { slotReports in
-                        keyframePool.withUnsafeBufferPointer { pool in
-                        resetProperties.withUnsafeBufferPointer { resets in
+                        keyframePool.withUnsafeBufferPointer { keyframes in
+                        curvePool.withUnsafeBufferPointer { curves in
+                        springPool.withUnsafeBufferPointer { springs in
+                        colorPool.withUnsafeBufferPointer { colors in
+                        resetOps.withUnsafeBufferPointer { resets in
+                            let pools = FramePools(keyframes: keyframes, curves: curves, springs: springs,
+                                                   colors: colors)
+                            var memo = FrameSlotMemo()
                             for scheduled in schedule {
                                 let index = scheduled.node
-                                let localTime = Self.localTime(of: index, atAbsolute: t, in: nodes)
+                                let localTime = scheduled.timeIsAbsolute
+                                    ? t : Self.localTime(of: index, atAbsolute: t, in: nodes)
                                 let model = models.baseAddress! + index
+                                let values = presented.baseAddress! + index
                                 for r in scheduled.resets {
-                                    presented[index].reset(resets[r], from: model)
+                                    let op = resets.baseAddress! + r
+                                    let covering = Int(op.pointee.coveredBy)
+                                    if covering >= 0, frameSlots[covering].isFast(at: localTime) { continue }
+                                    if op.pointee.property == .contents {
+                                        values.pointee.reset(.contents, from: model)
+                                    } else {
+                                        RenderValues.reset(op.pointee.storage, in: UnsafeMutableRawPointer(values),
+                                                           from: UnsafeRawPointer(model))
+                                    }
                                 }
                                 for k in scheduled.slots {
                                     let slot = slots.baseAddress! + k
-                                    let phase = Self.apply(slot, at: localTime, pool: pool, into: &presented[index])
+                                    let frameSlot = frameSlots.baseAddress! + k
+                                    let phase: AnimationProgram.Phase
+                                    if frameSlot.pointee.isFast(at: localTime) {
+                                        Self.evaluateFrameSlot(frameSlot, at: localTime, pools: pools,
+                                                               presented: values, model: model, cold: slot,
+                                                               memo: &memo)
+                                        phase = .active
+                                    } else {
+                                        phase = Self.apply(slot, at: localTime, pool: keyframes, into: &values.pointee)
+                                    }
                                     switch phase {
                                     case .pending:
                                         nextChange = min(nextChange, Self.startTime(
@@ -67,6 +93,10 @@ extension RenderTree {
                                     }
                                 }
                             }
+                        }
+                        }
+                        }
+                        }
                         }
                         }
                         }

@@ -109,14 +109,30 @@ private struct Walk {
         return tree.nodes[index].transitionProgress
     }
 
-    /// The parent's values a child's placement needs.
+    /// The parent's values a child's placement needs (read in place through `values`).
     struct ParentGeometry {
-        var bounds: CGRect
+        let values: Values
         var anchor: CGPoint
         var anchorZ: CGFloat
-        var sublayerTransform: CATransform3D
-        var isGeometryFlipped: Bool
         var flattens: Bool
+        /// Whether it adds nothing to its sublayers' placement but the drop of z when it
+        /// flattens: not flipped, and an identity `sublayerTransform`.
+        let passesThrough: Bool
+
+        /// `placesSublayers`: whether any sublayer or mask will be placed by it (else
+        /// `passesThrough` is not worked out).
+        init(values: Values, flattens: Bool, placesSublayers: Bool) {
+            self.values = values
+            anchor = LayerPlacement.anchorInBounds(values.pointee.bounds, values.pointee.anchorPoint)
+            anchorZ = values.pointee.anchorPointZ
+            self.flattens = flattens
+            passesThrough = placesSublayers && !values.pointee.isGeometryFlipped
+                && CATransform3DIsIdentity(values.pointee.sublayerTransform)
+        }
+
+        var bounds: CGRect { values.pointee.bounds }
+        var sublayerTransform: CATransform3D { values.pointee.sublayerTransform }
+        var isGeometryFlipped: Bool { values.pointee.isGeometryFlipped }
     }
 
     mutating func visit(_ index: Int, parentToPixels: CATransform3D, parent: ParentGeometry?, context: Context,
@@ -133,25 +149,15 @@ private struct Walk {
         let v = p
         guard !v.pointee.isHidden else { return }
         let node = nodes.baseAddress! + index
-        let own = LayerPlacement.toSuperlayer(
-            anchor: LayerPlacement.anchorInBounds(v.pointee.bounds, v.pointee.anchorPoint), anchorZ: v.pointee.anchorPointZ,
-            transform: v.pointee.transform, position: v.pointee.position, zPosition: v.pointee.zPosition)
-        var toParent = own
-        // Kept in 3D for a transform layer, whose sublayers are sorted by depth in it.
-        var toParentInDepth = own
-        if let parent {
-            toParent = LayerPlacement.throughSuperlayer(
-                own, superBounds: parent.bounds, superAnchor: parent.anchor, superAnchorZ: parent.anchorZ,
-                sublayerTransform: parent.sublayerTransform, isGeometryFlipped: parent.isGeometryFlipped,
-                isMask: isMask, flattens: parent.flattens)
-            toParentInDepth = parent.flattens
-                ? LayerPlacement.throughSuperlayer(
-                    own, superBounds: parent.bounds, superAnchor: parent.anchor, superAnchorZ: parent.anchorZ,
-                    sublayerTransform: parent.sublayerTransform, isGeometryFlipped: parent.isGeometryFlipped,
-                    isMask: isMask, flattens: false)
-                : toParent
+        let world: CATransform3D
+        if let rootToPixels {
+            world = rootToPixels
+        } else if let parent, parent.flattens, parent.passesThrough || (isMask && !parent.isGeometryFlipped),
+                  let planar = Self.planarWorld(v, parentToPixels: parentToPixels) {
+            world = planar
+        } else {
+            world = CATransform3DConcat(toParent(v, parent: parent, isMask: isMask, inDepth: false), parentToPixels)
         }
-        let world = rootToPixels ?? CATransform3DConcat(toParent, parentToPixels)
         if runDepth > 0, !v.pointee.isDoubleSided || node.pointee.transition != nil { runUnsupported = true }
         if !v.pointee.isDoubleSided, Self.facesAway(world, v.pointee.bounds) { return }
         if !inTransition, let transition = node.pointee.transition,
@@ -161,23 +167,20 @@ private struct Walk {
             return
         }
 
-        let geometry = ParentGeometry(
-            bounds: v.pointee.bounds, anchor: LayerPlacement.anchorInBounds(v.pointee.bounds, v.pointee.anchorPoint), anchorZ: v.pointee.anchorPointZ,
-            sublayerTransform: v.pointee.sublayerTransform, isGeometryFlipped: v.pointee.isGeometryFlipped,
-            flattens: Self.flattens(node.pointee.kind, v))
+        let hasSublayers = !node.pointee.sublayers.isEmpty
+        let geometry = ParentGeometry(values: v, flattens: Self.flattens(node.pointee.kind, v),
+                                      placesSublayers: hasSublayers || node.pointee.mask >= 0)
 
         if node.pointee.kind == .transform {
             // No drawing of its own; its sublayers share one 3D space, drawn far to near.
             visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
                            context: Context(opacity: context.opacity * v.pointee.opacity, tint: context.tint,
                                             clip: context.clip, shift: context.shift),
-                           depthSpace: toParentInDepth)
+                           depthSpace: toParent(v, parent: parent, isMask: isMask, inDepth: true))
             return
         }
 
-        let hasSublayers = !node.pointee.sublayers.isEmpty
-        let shadowOpacity = v.pointee.shadowOpacity, shadowAlpha = v.pointee.shadowColor?.alpha ?? 0
-        let shadowVisible = shadowOpacity > 0 && shadowAlpha > 0
+        let shadowVisible = v.pointee.shadowOpacity > 0 && (v.pointee.shadowColor?.alpha ?? 0) > 0
         let opacity = v.pointee.opacity, allowsGroupOpacity = v.pointee.allowsGroupOpacity
         let groupOpacity = opacity < 1 && allowsGroupOpacity && hasSublayers
         let needsGroup = groupOpacity || node.pointee.mask >= 0 || shadowVisible
@@ -191,13 +194,12 @@ private struct Walk {
 
         var inner = context
         var groupStart = -1
-        var outerFootprint = CGRect.null
+        let outerFootprint = footprint
         if needsGroup {
             groupStart = list.commands.count
             list.commands.append(.beginGroup(GroupItem(
                 opacity: context.opacity * v.pointee.opacity, hasMask: node.pointee.mask >= 0, shadow: nil,
                 clip: v.pointee.masksToBounds ? ownClip : context.clip, pixelBounds: .null)))
-            outerFootprint = footprint
             footprint = .null
             inner.opacity = 1
             if node.pointee.mask >= 0 {
@@ -212,9 +214,13 @@ private struct Walk {
         }
         inner.clip = ownClip
 
-        emitOwnDrawing(index, node: node, values: v, world: world, context: inner)
-        visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
-                       context: inner, depthSpace: nil)
+        if Self.mayDrawItself(node, v) {
+            emitOwnDrawing(index, node: node, values: v, world: world, context: inner)
+        }
+        if hasSublayers {
+            visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
+                           context: inner, depthSpace: nil)
+        }
         if v.pointee.borderWidth > 0, let border = v.pointee.borderColor, border.alpha > 0 {
             emit(.layer(LayerItem(placement: placement(world, v, inner), shape: Self.shape(of: v),
                                   backgroundColor: nil, borderWidth: v.pointee.borderWidth, borderColor: border,
@@ -241,6 +247,54 @@ private struct Walk {
             }
             footprint = outerFootprint.union(bounds)
         }
+    }
+
+    /// The matrix from a layer's bounds space to its superlayer's, through what the
+    /// superlayer applies (`LayerPlacement`); `inDepth` keeps z where the superlayer
+    /// would drop it (a transform layer sorts its sublayers by depth in it).
+    func toParent(_ v: Values, parent: ParentGeometry?, isMask: Bool, inDepth: Bool) -> CATransform3D {
+        let own = LayerPlacement.toSuperlayer(
+            anchor: LayerPlacement.anchorInBounds(v.pointee.bounds, v.pointee.anchorPoint), anchorZ: v.pointee.anchorPointZ,
+            transform: v.pointee.transform, position: v.pointee.position, zPosition: v.pointee.zPosition)
+        guard let parent else { return own }
+        return LayerPlacement.throughSuperlayer(
+            own, superBounds: parent.bounds, superAnchor: parent.anchor, superAnchorZ: parent.anchorZ,
+            sublayerTransform: parent.sublayerTransform, isGeometryFlipped: parent.isGeometryFlipped,
+            isMask: isMask, flattens: parent.flattens && !inDepth)
+    }
+
+    /// The world matrix of a layer whose transform keeps to its plane (no z, no
+    /// perspective: a 2D affine map, the usual case) in a superlayer that only drops z:
+    /// the products `CATransform3DConcat` forms, without the terms that are zero. Nil
+    /// when the transform is not planar or a value is not finite (the full products
+    /// then give what non-finite values make of them).
+    @inline(__always)
+    static func planarWorld(_ v: Values, parentToPixels p: CATransform3D) -> CATransform3D? {
+        let t = v.pointee.transform
+        guard t.m13 == 0, t.m14 == 0, t.m23 == 0, t.m24 == 0, t.m31 == 0, t.m32 == 0, t.m34 == 0,
+              t.m43 == 0, t.m44 == 1 else { return nil }
+        let r = v.pointee.bounds.standardized
+        let ax = r.minX + v.pointee.anchorPoint.x * r.width, ay = r.minY + v.pointee.anchorPoint.y * r.height
+        let position = v.pointee.position
+        // To the superlayer: about the anchor, the transform, to the position; z dropped.
+        let a11 = t.m11, a12 = t.m12, a21 = t.m21, a22 = t.m22
+        let a41 = (((-ax) * t.m11 + (-ay) * t.m21) + t.m41) + position.x
+        let a42 = (((-ax) * t.m12 + (-ay) * t.m22) + t.m42) + position.y
+        let m = CATransform3D(
+            m11: a11 * p.m11 + a12 * p.m21, m12: a11 * p.m12 + a12 * p.m22,
+            m13: a11 * p.m13 + a12 * p.m23, m14: a11 * p.m14 + a12 * p.m24,
+            m21: a21 * p.m11 + a22 * p.m21, m22: a21 * p.m12 + a22 * p.m22,
+            m23: a21 * p.m13 + a22 * p.m23, m24: a21 * p.m14 + a22 * p.m24,
+            m31: 0, m32: 0, m33: 0, m34: 0,
+            m41: (a41 * p.m11 + a42 * p.m21) + p.m41, m42: (a41 * p.m12 + a42 * p.m22) + p.m42,
+            m43: (a41 * p.m13 + a42 * p.m23) + p.m43, m44: (a41 * p.m14 + a42 * p.m24) + p.m44)
+        // Every input reaches an output; the zero terms left out are zero only for finite
+        // inputs (z terms: the layer's z row and the parent's are checked apart).
+        let check = (m.m11 + m.m12 + m.m13 + m.m14) + (m.m21 + m.m22 + m.m23 + m.m24)
+            + (m.m41 + m.m42 + m.m43 + m.m44) + (p.m31 + p.m32 + p.m33 + p.m34)
+            + (t.m33 + v.pointee.zPosition + v.pointee.anchorPointZ)
+        guard check * 0 == 0 else { return nil }
+        return m
     }
 
     /// A layer in the middle of a transition: its picture from before (frozen) and its
@@ -339,13 +393,20 @@ private struct Walk {
         }
     }
 
+    /// Whether `emitOwnDrawing` may draw anything: a background that shows, contents, a
+    /// cross-fade, or a shape or gradient layer's own picture.
+    @inline(__always)
+    static func mayDrawItself(_ node: NodeRef, _ v: Values) -> Bool {
+        node.pointee.kind == .shape || node.pointee.kind == .gradient || v.pointee.contentsFadeWeight > 0
+            || (v.pointee.backgroundColor?.alpha ?? 0) > 0 || !RenderValues.hasNoContents(v)
+    }
+
     /// `emitOwnDrawing` for one picture.
     mutating func emitOwnPicture(_ index: Int, node: NodeRef, values v: Values,
                                  world: CATransform3D, context: Context) {
-        let place = placement(world, v, context)
-        let contents = contentsItem(v)
+        let contents = RenderValues.hasNoContents(v) ? nil : contentsItem(v)
         if v.pointee.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil {
-            emit(.layer(LayerItem(placement: place, shape: Self.shape(of: v), backgroundColor: v.pointee.backgroundColor,
+            emit(.layer(LayerItem(placement: placement(world, v, context), shape: Self.shape(of: v), backgroundColor: v.pointee.backgroundColor,
                                   borderWidth: 0, borderColor: nil, contents: contents)),
                  world: world, rect: contents.map { v.pointee.bounds.union($0.destinationRect) } ?? v.pointee.bounds)
         }
@@ -357,14 +418,14 @@ private struct Walk {
             guard fills || stroke != nil else { return }
             var extent = v.pointee.path.map { CGPath(storage: $0).boundingBoxOfPath } ?? .null
             if let stroke { extent = extent.union(CGPath(storage: stroke).boundingBoxOfPath) }
-            emit(.shape(ShapeItem(placement: place, fillPath: fills ? v.pointee.path : nil, fillColor: v.pointee.fillColor,
+            emit(.shape(ShapeItem(placement: placement(world, v, context), fillPath: fills ? v.pointee.path : nil, fillColor: v.pointee.fillColor,
                                   fillRule: v.pointee.fillRule, strokeOutline: stroke, strokeColor: v.pointee.strokeColor,
                                   contentKey: key)),
                  world: world, rect: extent)
         case .gradient:
             guard let colors = v.pointee.colors, !colors.isEmpty else { return }
             let locations = Self.gradientLocations(v.pointee.locations, count: colors.count)
-            emit(.gradient(GradientItem(placement: place, shape: Self.shape(of: v), kind: v.pointee.gradientType,
+            emit(.gradient(GradientItem(placement: placement(world, v, context), shape: Self.shape(of: v), kind: v.pointee.gradientType,
                                         colors: colors, locations: locations, startPoint: v.pointee.startPoint,
                                         endPoint: v.pointee.endPoint)),
                  world: world, rect: v.pointee.bounds)
@@ -488,6 +549,7 @@ private struct Walk {
     }
 
     func contentsItem(_ v: Values) -> ContentsItem? {
+        if RenderValues.hasNoContents(v) { return nil }
         guard let image = v.pointee.contents as? CGImage, image.width > 0, image.height > 0 else { return nil }
         let source = v.pointee.contentsRect
         let destination = ContentsPlacement.destination(

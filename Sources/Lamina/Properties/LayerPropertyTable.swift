@@ -238,29 +238,38 @@ package enum LayerPropertyTable {
 package struct RenderValues {
     package typealias RGBA = CGColor.RGBA
 
+    // What every frame reads of every layer comes first, so a layer's evaluation and
+    // flattening touch a few neighbouring cache lines (the order is free: everything
+    // else reaches fields by name or by offset).
+
     // CALayer geometry
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
-    package var transform = CATransform3DIdentity
-    package var sublayerTransform = CATransform3DIdentity
-    package var isGeometryFlipped = false
-
-    // CALayer appearance
+    package var opacity: Float = 1
+    package var shadowOpacity: Float = 0
+    /// A `contents` animation between two pictures (no property: only animations write
+    /// it, and only into presented values): the weight of the picture fading out,
+    /// `contentsFadeFrom` (0: no fade).
+    package var contentsFadeWeight: Float = 0
     package var isHidden = false
     package var isDoubleSided = true
     package var masksToBounds = false
-    package var opacity: Float = 1
     package var allowsGroupOpacity = true
+    package var isGeometryFlipped = false
+    package var transform = CATransform3DIdentity
+    package var borderWidth: CGFloat = 0
     package var backgroundColor: RGBA?
+    package var contents: Any?
+    package var sublayerTransform = CATransform3DIdentity
+
+    // CALayer appearance
     package var cornerRadius: CGFloat = 0
     package var maskedCorners = CACornerMask.allCorners
     package var cornerCurve = CornerCurveKind.circular
-    package var borderWidth: CGFloat = 0
     package var borderColor: RGBA? = CGColor.black.rgba
-    package var contents: Any?
     package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     package var contentsGravity = ContentsGravityKind.resize
@@ -277,7 +286,6 @@ package struct RenderValues {
     package var shouldRasterize = false
     package var rasterizationScale: CGFloat = 1
     package var shadowColor: RGBA? = CGColor.black.rgba
-    package var shadowOpacity: Float = 0
     package var shadowOffset = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
     package var shadowPath: PathStorage?
@@ -324,12 +332,8 @@ package struct RenderValues {
     package var truncationMode = TextTruncation.none
     package var allowsFontSubpixelQuantization = false
 
-    // A `contents` animation between two pictures (no property: only animations write
-    // these, and only into presented values): the picture fading out and its weight.
-    /// The contents being cross-faded away from.
+    /// The contents being cross-faded away from (`contentsFadeWeight`).
     package var contentsFadeFrom: Any?
-    /// The weight of `contentsFadeFrom` in the cross-dissolve (0: no fade).
-    package var contentsFadeWeight: Float = 0
 
     /// Every property at its default.
     package init() {}

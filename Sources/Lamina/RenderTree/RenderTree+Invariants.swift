@@ -46,7 +46,7 @@ extension RenderTree {
         }
         for scheduled in schedule {
             if scheduled.node < 0 || scheduled.node >= nodes.count { note("scheduled node \(scheduled.node) out of range") }
-            if scheduled.slots.upperBound > slots.count || scheduled.resets.upperBound > resetProperties.count {
+            if scheduled.slots.upperBound > slots.count || frameSlots.count != slots.count || scheduled.resets.upperBound > resetOps.count {
                 note("schedule of node \(scheduled.node) runs past its slots")
             }
         }

@@ -77,10 +77,16 @@ package struct RenderTree {
     /// What each frame evaluates, laid out flat so the loop walks memory in order: per
     /// animated node, the properties to reset and the animations to apply.
     var schedule: [ScheduledNode] = []
-    /// The properties each scheduled node resets (a byte each; their storage comes from
-    /// the property table).
-    var resetProperties: [LayerProperty] = []
+    /// The properties each scheduled node resets, with their storage.
+    var resetOps: [ResetOp] = []
     var slots: [AnimationSlot] = []
+    /// The slots' compact forms (same indices), which the frame loop reads.
+    var frameSlots: [FrameSlot] = []
+    /// The frame slots' timing curves, springs and colour ends (neighbours that are
+    /// equal are stored once).
+    var curvePool: [TimingFunctionCurve] = []
+    var springPool: [SpringSolver] = []
+    var colorPool: [SIMD4<Double>] = []
     /// Per slot: bit 0 once its start was reported, bit 1 once its stop was (kept apart
     /// so the slots stay read-only during a frame).
     var slotReports: [UInt8] = []
@@ -186,6 +192,17 @@ package struct RenderTree {
         let node: Int
         let resets: Range<Int>
         let slots: Range<Int>
+        /// The node's `timeIsAbsolute`, read here without touching the node.
+        let timeIsAbsolute: Bool
+    }
+
+    /// A property a scheduled node resets from the model before its animations run.
+    struct ResetOp {
+        let storage: LayerStorage
+        let property: LayerProperty
+        /// The frame slot that overwrites the whole property first (the reset is dead
+        /// while that slot is on its fast track), or −1.
+        let coveredBy: Int32
     }
 
     /// One animation in the frame schedule: what evaluation reads, in one place.
@@ -274,23 +291,45 @@ package struct RenderTree {
         transitionNodes = animatedNodes.filter { nodes[$0].transition != nil }
         markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)
-        resetProperties.removeAll(keepingCapacity: true)
+        resetOps.removeAll(keepingCapacity: true)
         slots.removeAll(keepingCapacity: true)
+        frameSlots.removeAll(keepingCapacity: true)
+        curvePool.removeAll(keepingCapacity: true)
+        springPool.removeAll(keepingCapacity: true)
+        colorPool.removeAll(keepingCapacity: true)
         slotReports.removeAll(keepingCapacity: true)
         keyframePool.removeAll(keepingCapacity: true)
-        for index in animatedNodes {
-            let resetStart = resetProperties.count, slotStart = slots.count
-            for target in nodes[index].animatedKeyPaths { resetProperties.append(target.property) }
-            for (position, running) in nodes[index].animations.enumerated() {
-                let start = keyframePool.count
-                if let frames = running.program.fastTrack?.keyframes { keyframePool += frames }
-                slots.append(AnimationSlot(node: index, position: position, running: running,
-                                           keyframes: start..<keyframePool.count))
-                slotReports.append((running.didStart ? 1 : 0) | (running.didStop ? 2 : 0))
+        models.withUnsafeBufferPointer { models in
+            var written = LayerPropertySet()
+            for index in animatedNodes {
+                let resetStart = resetOps.count, slotStart = slots.count
+                written = LayerPropertySet()
+                for (position, running) in nodes[index].animations.enumerated() {
+                    let start = keyframePool.count
+                    if let frames = running.program.fastTrack?.keyframes { keyframePool += frames }
+                    let slot = AnimationSlot(node: index, position: position, running: running,
+                                             keyframes: start..<keyframePool.count)
+                    slots.append(slot)
+                    frameSlots.append(FrameSlot(slot, firstWriter: !written.contains(slot.fast.target.property),
+                                                model: models.baseAddress! + index,
+                                                keyframes: start..<keyframePool.count, curves: &curvePool,
+                                                springs: &springPool, colors: &colorPool))
+                    for target in running.program.targets { written.insert(target.property) }
+                    slotReports.append((running.didStart ? 1 : 0) | (running.didStop ? 2 : 0))
+                }
+                for target in nodes[index].animatedKeyPaths {
+                    let property = target.property
+                    let covering = (slotStart..<slots.count).first {
+                        frameSlots[$0].overwritesProperty && slots[$0].fast.target.property == property
+                    }
+                    resetOps.append(ResetOp(storage: property.storage, property: property,
+                                            coveredBy: Int32(covering ?? -1)))
+                }
+                scheduleIndex[index] = schedule.count
+                schedule.append(ScheduledNode(node: index, resets: resetStart..<resetOps.count,
+                                              slots: slotStart..<slots.count,
+                                              timeIsAbsolute: nodes[index].timeIsAbsolute))
             }
-            scheduleIndex[index] = schedule.count
-            schedule.append(ScheduledNode(node: index, resets: resetStart..<resetProperties.count,
-                                          slots: slotStart..<slots.count))
         }
     }
 

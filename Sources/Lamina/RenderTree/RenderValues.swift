@@ -48,3 +48,30 @@ extension RenderValues {
         withUnsafeMutableBytes(of: &self) { body($0.baseAddress!) }
     }
 }
+
+// MARK: Contents, tested in place
+
+extension RenderValues {
+    /// Where the type word of `contents` lies, when Swift marks a nil `Any?` by a zero
+    /// there (checked once against values made both ways); nil otherwise.
+    private static let contentsTypeWord: Int? = {
+        guard let field = MemoryLayout<RenderValues>.offset(of: \.contents),
+              MemoryLayout<Any?>.size == 4 * MemoryLayout<UInt>.size else { return nil }
+        let word = field + 3 * MemoryLayout<UInt>.size
+        func typeWord(_ contents: Any?) -> UInt {
+            var v = RenderValues()
+            v.contents = contents
+            return withUnsafeBytes(of: &v) { $0.load(fromByteOffset: word, as: UInt.self) }
+        }
+        let some: [Any] = [0, CGFloat(1), "", CGImage.self, CGRect.zero, [0.0]]
+        return typeWord(nil) == 0 && some.allSatisfy({ typeWord($0) != 0 }) ? word : nil
+    }()
+
+    /// Whether the values at `v` have no contents, read without copying the existential
+    /// (a copy retains what it holds).
+    @inline(__always)
+    static func hasNoContents(_ v: UnsafePointer<RenderValues>) -> Bool {
+        guard let word = contentsTypeWord else { return v.pointee.contents == nil }
+        return UnsafeRawPointer(v).load(fromByteOffset: word, as: UInt.self) == 0
+    }
+}

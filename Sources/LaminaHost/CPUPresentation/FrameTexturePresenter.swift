@@ -26,7 +26,6 @@ final class FrameTexturePresenter {
         }
     }
 
-    private let dialect: Dialect
     private let program: GLuint
     private let vertexBuffer: GLuint
     /// A 3.3 core context draws nothing without a vertex array object; 2.1 and ES 2.0
@@ -47,7 +46,6 @@ final class FrameTexturePresenter {
     /// Builds the program and the quad in the current context. Throws `PresenterError`
     /// when the driver rejects the shaders.
     init(dialect: Dialect) throws {
-        self.dialect = dialect
         program = try Self.link(dialect)
         glUseProgram(program)
         glUniform1i(glGetUniformLocation(program, "frame"), 0)

@@ -39,8 +39,8 @@ let package = Package(
         // points are global variables, which Swift 6 mode rejects (PLATFORM.md).
         .target(name: "LaminaGL", dependencies: ["LaminaRenderList", "LaminaGraphics", "CEpoxy", "CEpoxyEGL"],
                 swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["ShaderEmbedder"]),
-        // The GLFW window, its frame loop and input.
-        .target(name: "LaminaHost", dependencies: ["Lamina", "LaminaGL", "CGLFW", "CEpoxy"],
+        // The GLFW window, its frame loop and input; drawn with OpenGL or the CPU renderer.
+        .target(name: "LaminaHost", dependencies: ["Lamina", "LaminaGL", "LaminaCPU", "CGLFW", "CEpoxy"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // Opens a window, renders, reads it back: what the window tests run under Xvfb and weston.
         .executableTarget(name: "lamina-window-check", dependencies: ["LaminaHost", "LaminaRaster"],

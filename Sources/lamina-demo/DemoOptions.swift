@@ -4,7 +4,8 @@ import Lamina
 /// What the command line asked for.
 struct DemoOptions {
     enum Mode { case window, offscreen, list, help }
-    enum Backend: String { case gl, cpu }
+    /// auto: in a window, `Window.RenderingBackend.automatic`; offscreen, OpenGL.
+    enum Backend: String { case auto, gl, cpu }
 
     var mode = Mode.window
     /// SCENES.md numbers; empty: every scene (offscreen) or the gallery (window).
@@ -13,7 +14,7 @@ struct DemoOptions {
     var to: CFTimeInterval = 3
     var fps: Double = 30
     var output: String?
-    var backend = Backend.gl
+    var backend = Backend.auto
     /// Points; nil: the stage size.
     var size: (width: Int, height: Int)?
     var profile: String?
@@ -28,9 +29,10 @@ struct DemoOptions {
     var fpsOverlay = false
 
     static let usage = """
-    usage: lamina-demo [--scene N] [--size WxH] [--script] [--fps-overlay] [--quit-after S [--capture FILE]]
+    usage: lamina-demo [--scene N] [--size WxH] [--backend auto|gl|cpu] [--script] [--fps-overlay]
+                       [--quit-after S [--capture FILE]]
            lamina-demo --offscreen [--scene N|all] [--from S] [--to S] [--fps F] --out DIR
-                       [--backend gl|cpu] [--size WxH] [--profile FILE] [--sheet FILE]
+                       [--backend auto|gl|cpu] [--size WxH] [--profile FILE] [--sheet FILE]
            lamina-demo --list
 
     Without --offscreen the demo opens a window (X11 or Wayland) with the scenes of
@@ -40,18 +42,25 @@ struct DemoOptions {
       --scene N       the scene to start with (its SCENES.md number; --list shows them;
                       default 17, the gallery)
       --size WxH      the window's (or the frames') size in points (default 800x600)
+      --backend B     what draws the window: auto (default) OpenGL on a GPU, the CPU
+                      renderer where OpenGL is a software rasterizer (llvmpipe) or 3.3
+                      core is missing; gl: OpenGL 3.3; cpu: the CPU renderer, shown as
+                      one texture (OpenGL 2.1 or ES 2.0 is enough). LAMINA_BACKEND=gl|cpu
+                      decides for auto.
       --script        plays each scene's scripted input (the clicks and keys its
                       offscreen frames use) in real time
       --fps-overlay   starts with the frames-per-second overlay shown
       --quit-after S  closes the window after S seconds; --capture FILE then writes
-                      its last frame as PNG
+                      its last frame as PNG. On closing, the demo prints the frames
+                      shown and their rate.
     --offscreen draws frames without a display, at fixed times t = from, from + 1/fps, …,
     to, and writes them as numbered PNG files (the same bytes on every run):
       --scene N|all   the scene (default: all, each in its own folder scene-NN)
       --from, --to    the first and last time in seconds since the scene started (0, 3)
       --fps F         frames per second of scene time (30)
       --out DIR       where the frames go
-      --backend B     gl: OpenGL through headless EGL (default); cpu: the CPU renderer
+      --backend B     gl or auto: OpenGL through headless EGL (default); cpu: the CPU
+                      renderer
       --profile FILE  per-frame statistics as Chrome trace-event JSON (open in Perfetto)
       --sheet FILE    thumbnails of each scene's frames on one PNG page
     """
@@ -99,7 +108,7 @@ struct DemoOptions {
             case "--capture": capture = try value(argument)
             case "--backend":
                 let text = try value(argument)
-                guard let b = Backend(rawValue: text) else { throw DemoError.usage("--backend \(text): use gl or cpu") }
+                guard let b = Backend(rawValue: text) else { throw DemoError.usage("--backend \(text): use auto, gl or cpu") }
                 backend = b
             case "--size":
                 let text = try value(argument)

@@ -5,8 +5,10 @@ extension WindowCheck {
     /// A 640×400 window with rounded, bordered, shadowed, rotating and sliding layers on
     /// the real clock, on screen for `seconds`: what a person looks at in a screenshot.
     func show(seconds: Double) throws {
-        let window = try Window(title: "Lamina", size: CGSize(width: 640, height: 400))
+        let window = try Window(title: "Lamina", size: CGSize(width: 640, height: 400), renderingBackend: backend)
         print("version: \(Window.glfwVersion)")
+        print("backend: \(window.activeRenderingBackend)")
+        window.showsFPSOverlay = CommandLine.arguments.contains("--fps-overlay")
         let root = window.rootLayer
         CATransaction.begin()
         CATransaction.setDisableActions(true)

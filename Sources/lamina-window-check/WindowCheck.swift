@@ -9,6 +9,13 @@ final class WindowCheck {
     static let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
     static let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
+    /// The renderer every window of the check asks for.
+    let backend: Window.RenderingBackend
+
+    init(backend: Window.RenderingBackend) {
+        self.backend = backend
+    }
+
     // MARK: smoke
 
     /// A blue root, a red square at (10, 10, 40, 40) and a green 20-point square whose
@@ -31,6 +38,34 @@ final class WindowCheck {
         let conditionMet = window.run(until: { false })
         report("run after close request", conditionMet ? "condition met" : "ended, window closed")
         report("capture after close", window.captureFrame(timeout: 1) == nil ? "none" : "an image")
+    }
+
+    // MARK: overlay
+
+    /// The smoke scene with the fps overlay shown: prints the overlay's renderer label,
+    /// probes its panel beside the graph (over the blue root) and counts the label's
+    /// bright pixels (its text, white on the dark panel).
+    func overlay() throws {
+        let window = try openWindow("overlay", size: CGSize(width: 320, height: 200))
+        _ = addScene(to: window)
+        window.showsFPSOverlay = true
+        try runFrames(window, atLeast: 5)
+        // The text follows four times a second: let it take the label.
+        let settle = CAMediaClock.monotonicSeconds() + 0.5
+        window.run(until: { CAMediaClock.monotonicSeconds() >= settle })
+        let pixels = try capture(window)
+        report("overlay backend", window.fpsOverlayDriver?.overlay.backendName ?? "none")
+        probe(pixels, "panel", pointX: 8 + 262, pointY: 8 + 50, scale: window.scale)
+        probe(pixels, "below", pointX: 100, pointY: 8 + 130, scale: window.scale)
+        var bright = 0
+        for y in Int(17 * window.scale)..<Int(32 * window.scale) {
+            for x in Int(178 * window.scale)..<Int(298 * window.scale) {
+                let p = pixels.pixel(x: x, y: y)
+                if p.r > 128 && p.g > 128 && p.b > 128 { bright += 1 }
+            }
+        }
+        report("overlay label bright pixels", "\(bright)")
+        window.close()
     }
 
     // MARK: blocked main thread
@@ -232,7 +267,7 @@ final class WindowCheck {
     /// Opens the window of the check `name` (titled "lamina-window-check NAME", no vsync)
     /// and reports the platform it runs on.
     private func openWindow(_ name: String, size: CGSize = CGSize(width: 160, height: 120)) throws -> Window {
-        let window = try Window(title: "lamina-window-check \(name)", size: size, vsync: false)
+        let window = try Window(title: "lamina-window-check \(name)", size: size, vsync: false, renderingBackend: backend)
         reportPlatform(of: window)
         return window
     }
@@ -241,6 +276,10 @@ final class WindowCheck {
         report("version", Window.glfwVersion)
         report("platform", window.platform.rawValue)
         report("gl", window.context.driverDescription)
+        report("backend", "\(window.activeRenderingBackend)")
+        report("backend choice", window.backendChoice.summary)
+        report("context", window.context.kind.rawValue)
+        report("renderer", window.openGLRenderer)
     }
 
     private func runFrames(_ window: Window, atLeast count: Int, timeout: Double = 10) throws {

@@ -8,27 +8,42 @@
 //   lamina-window-check resize     the window resized; root layer and framebuffer follow
 //   lamina-window-check hidpi      the scale a HiDPI output gives (weston --scale=2)
 //   lamina-window-check input      pointer events synthesized through XTest (X11)
+//   lamina-window-check overlay    the fps overlay over the smoke scene: its renderer label
 //   lamina-window-check show [S]   a scene with running animations, on screen S seconds
 //                                  (3 by default), for screenshots
+//
+// `--backend auto|gl|cpu` (anywhere on the line) chooses the window's renderer
+// (`Window.RenderingBackend`; automatic by default).
 import Foundation
 import LaminaHost
 
+let backends: [String: Window.RenderingBackend] = ["auto": .automatic, "gl": .openGL, "cpu": .cpu]
+var arguments = Array(CommandLine.arguments.dropFirst())
+var backend = Window.RenderingBackend.automatic
+if let flag = arguments.firstIndex(of: "--backend") {
+    guard flag + 1 < arguments.count, let chosen = backends[arguments[flag + 1]] else {
+        FileHandle.standardError.write(Data("lamina-window-check: --backend needs auto, gl or cpu\n".utf8))
+        exit(1)
+    }
+    backend = chosen
+    arguments.removeSubrange(flag...flag + 1)
+}
 let checks: [String: (WindowCheck) throws -> Void] = [
     "smoke": { try $0.smoke() },
     "blocked": { try $0.blockedMainThread() },
     "resize": { try $0.resize() },
     "hidpi": { try $0.hiDPI() },
     "input": { try $0.pointerInput() },
-    "show": { try $0.show(seconds: Double(CommandLine.arguments.dropFirst(2).first ?? "") ?? 3) },
+    "overlay": { try $0.overlay() },
+    "show": { try $0.show(seconds: Double(arguments.dropFirst().first ?? "") ?? 3) },
 ]
 
-let arguments = CommandLine.arguments.dropFirst()
 guard let mode = arguments.first, let check = checks[mode] else {
-    FileHandle.standardError.write(Data("usage: lamina-window-check \(checks.keys.sorted().joined(separator: "|"))\n".utf8))
+    FileHandle.standardError.write(Data("usage: lamina-window-check \(checks.keys.sorted().joined(separator: "|")) [--backend auto|gl|cpu]\n".utf8))
     exit(1)
 }
 do {
-    try check(WindowCheck())
+    try check(WindowCheck(backend: backend))
     exit(0)
 } catch let error as WindowError {
     FileHandle.standardError.write(Data("lamina-window-check: \(error)\n".utf8))

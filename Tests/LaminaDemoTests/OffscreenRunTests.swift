@@ -80,12 +80,20 @@ struct OffscreenRunTests {
         }
     }
 
-    @Test("defaults: every scene, 0…3 s at 30 fps, OpenGL")
+    @Test("defaults: every scene, 0…3 s at 30 fps, the automatic backend (OpenGL offscreen)")
     func defaults() throws {
         let options = try DemoOptions(["--offscreen", "--out", "/tmp/x"])
         #expect(options.scenes == DemoScenes.all.map { $0.number })
         #expect(options.scenes == Array(1...17))
-        #expect(options.from == 0 && options.to == 3 && options.fps == 30 && options.backend == .gl)
+        #expect(options.from == 0 && options.to == 3 && options.fps == 30 && options.backend == .auto)
+    }
+
+    @Test("--backend takes auto, gl or cpu, for the window too")
+    func backendChoice() throws {
+        #expect(try DemoOptions([]).backend == .auto)
+        #expect(try DemoOptions(["--backend", "cpu"]).backend == .cpu)
+        #expect(try DemoOptions(["--backend", "gl", "--scene", "8"]).backend == .gl)
+        #expect(try DemoOptions(["--backend", "auto"]).mode == .window)
     }
 }
 

@@ -3,7 +3,8 @@ import XCTest
 @testable import LaminaRaster
 
 /// `lamina-demo` in a real window, on X11 (Xvfb) and Wayland (weston): it opens, shows
-/// its scenes drawn by OpenGL, plays a scene's scripted input, and writes its last frame.
+/// its scenes drawn by OpenGL or by the CPU renderer, plays a scene's scripted input, and
+/// writes its last frame.
 /// Expected pixels come from the scenes' layout (SCENES.md sizes on an 800×600 stage).
 final class DemoWindowTests: XCTestCase {
     private func captureFile() -> String {
@@ -24,10 +25,12 @@ final class DemoWindowTests: XCTestCase {
 
     /// Scene 10 after a second: the replicator's dark square (0.2 grey) above the tallest
     /// bar's top (y 200), and every bar's foot, which never shrinks below 15 pt.
-    private func checkVolumeBars(_ output: WindowCheckProcess.Output, capture: String, platform: String) throws {
+    private func checkVolumeBars(_ output: WindowCheckProcess.Output, capture: String, platform: String,
+                                 drawnBy: String) throws {
         XCTAssertFalse(output.wasSignalled || output.timedOut, output.transcript)
         XCTAssertEqual(output.status, 0, output.transcript)
         XCTAssertTrue(output.stdout.contains(platform), "GLFW should say \(platform)\n\(output.transcript)")
+        XCTAssertTrue(output.stdout.contains("drawn by: \(drawnBy)"), output.transcript)
         XCTAssertTrue(output.stdout.contains("scene 10: Volume bars"), output.transcript)
         let image = try CGImage.load(contentsOf: URL(fileURLWithPath: capture))
         XCTAssertEqual(image.width, 800)
@@ -43,17 +46,31 @@ final class DemoWindowTests: XCTestCase {
     func testTheDemoShowsASceneDrawnByOpenGLOnX11() throws {
         let capture = captureFile()
         defer { try? FileManager.default.removeItem(atPath: capture) }
-        let output = try X11Display.run("lamina-demo", ["--scene", "10", "--quit-after", "1", "--capture", capture])
-        try checkVolumeBars(output, capture: capture, platform: "X11")
+        let output = try X11Display.run("lamina-demo", ["--scene", "10", "--backend", "gl", "--quit-after", "1",
+                                                        "--capture", capture])
+        try checkVolumeBars(output, capture: capture, platform: "X11", drawnBy: "OpenGL renderer")
     }
 
-    func testTheDemoShowsASceneDrawnByOpenGLOnWayland() throws {
-        let weston = try WestonSession()
-        defer { weston.stop() }
+    func testTheDemoShowsASceneDrawnByTheCPURendererOnX11() throws {
         let capture = captureFile()
         defer { try? FileManager.default.removeItem(atPath: capture) }
-        let output = try weston.run("lamina-demo", ["--scene", "10", "--quit-after", "1", "--capture", capture])
-        try checkVolumeBars(output, capture: capture, platform: "Wayland")
+        let output = try X11Display.run("lamina-demo", ["--scene", "10", "--backend", "cpu", "--quit-after", "1",
+                                                        "--capture", capture])
+        try checkVolumeBars(output, capture: capture, platform: "X11", drawnBy: "CPU renderer")
+        // On closing, the demo says how many frames it showed and drew them with what.
+        XCTAssertTrue(output.stdout.contains("fps (CPU renderer)"), output.transcript)
+    }
+
+    func testTheDemoShowsASceneDrawnByEitherRendererOnWayland() throws {
+        let weston = try WestonSession()
+        defer { weston.stop() }
+        for (backend, drawnBy) in [("gl", "OpenGL renderer"), ("cpu", "CPU renderer")] {
+            let capture = captureFile()
+            defer { try? FileManager.default.removeItem(atPath: capture) }
+            let output = try weston.run("lamina-demo", ["--scene", "10", "--backend", backend, "--quit-after", "1",
+                                                        "--capture", capture])
+            try checkVolumeBars(output, capture: capture, platform: "Wayland", drawnBy: drawnBy)
+        }
     }
 
     /// Scene 5's script presses space at 1 s (pause) and 2 s (resume): at 1.6 s the lamp

@@ -4,14 +4,19 @@ import XCTest
 /// Runs `lamina-window-check` under a fresh Xvfb through `xvfb-run -a` (which picks a
 /// free display, starts the server, and stops it when the check ends).
 enum X11Display {
-    static func runCheck(_ mode: String, resources: String? = nil, timeout: Double = 60) throws -> WindowCheckProcess.Output {
-        try run("lamina-window-check", [mode], resources: resources, timeout: timeout)
+    /// Runs `lamina-window-check mode`, its window drawn by `backend` ("auto", "gl",
+    /// "cpu"), with `environment` added to the test's.
+    static func runCheck(_ mode: String, backend: String = "auto", resources: String? = nil,
+                         environment: [String: String] = [:], timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        try run("lamina-window-check", [mode, "--backend", backend], resources: resources,
+                environment: environment, timeout: timeout)
     }
 
     /// Runs the built product `program` with `arguments` under a fresh Xvfb; `resources`
-    /// (X resources such as "Xft.dpi: 192") are loaded with `xrdb` first.
+    /// (X resources such as "Xft.dpi: 192") are loaded with `xrdb` first; `environment`
+    /// is added to the test's (without its display).
     static func run(_ program: String, _ arguments: [String], resources: String? = nil,
-                    timeout: Double = 60) throws -> WindowCheckProcess.Output {
+                    environment: [String: String] = [:], timeout: Double = 60) throws -> WindowCheckProcess.Output {
         guard let xvfbRun = WindowCheckProcess.find("xvfb-run") else {
             throw XCTSkip("xvfb-run is not installed (apt-get install xvfb xauth): the X11 window tests need it")
         }
@@ -30,7 +35,8 @@ enum X11Display {
         // -noreset: Xvfb otherwise resets when xrdb (its only client) leaves, dropping the
         // resources it set.
         return try WindowCheckProcess.run(xvfbRun, ["-a", "-s", "-screen 0 1280x720x24 -noreset"] + command,
-                                          environment: WindowCheckProcess.baseEnvironment, timeout: timeout)
+                                          environment: WindowCheckProcess.baseEnvironment.merging(environment) { $1 },
+                                          timeout: timeout)
     }
 }
 
@@ -83,10 +89,10 @@ final class WestonSession {
 
     deinit { stop() }
 
-    /// Runs `lamina-window-check mode` as a Wayland client of this compositor: DISPLAY
-    /// unset, GLFW's Wayland build first on the library path.
-    func runCheck(_ mode: String, timeout: Double = 60) throws -> WindowCheckProcess.Output {
-        try run("lamina-window-check", [mode], timeout: timeout)
+    /// Runs `lamina-window-check mode` as a Wayland client of this compositor (its window
+    /// drawn by `backend`): DISPLAY unset, GLFW's Wayland build first on the library path.
+    func runCheck(_ mode: String, backend: String = "auto", timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        try run("lamina-window-check", [mode, "--backend", backend], timeout: timeout)
     }
 
     /// Runs the built product `program` with `arguments` as a Wayland client of this

@@ -16,6 +16,17 @@ final class NoDisplayTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("DISPLAY"), output.stderr)
     }
 
+    /// Whichever renderer is asked for: the display is checked before any context.
+    func testTheCPURendererWithoutADisplayGivesTheSameError() throws {
+        let check = try WindowCheckProcess.executable()
+        let output = try WindowCheckProcess.run(check, ["smoke", "--backend", "cpu"],
+                                                environment: WindowCheckProcess.baseEnvironment, timeout: 30)
+        XCTAssertFalse(output.wasSignalled, "crashed\n\(output.transcript)")
+        XCTAssertEqual(output.status, 2, output.transcript)
+        XCTAssertTrue(output.stderr.contains("no display"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("--offscreen"), output.stderr)
+    }
+
     func testTheErrorIsThrownBeforeGLFWIsAsked() {
         XCTAssertThrowsError(try GLFWRuntime.start(environment: ["DISPLAY": "", "HOME": "/"])) { error in
             guard case .noDisplay(let reason) = error as? WindowError else {

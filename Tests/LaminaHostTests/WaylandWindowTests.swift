@@ -7,9 +7,11 @@ final class WaylandWindowTests: XCTestCase {
     func testAWindowRendersAnAnimatedSceneAndReadsItBack() throws {
         let weston = try WestonSession()
         defer { weston.stop() }
-        let output = try weston.runCheck("smoke")
-        WindowCheckAssertions.assertRan(output, on: "Wayland")
-        WindowCheckAssertions.assertSmokeScene(output)
+        for (backend, name) in [("gl", "OpenGL"), ("cpu", "CPU")] {
+            let output = try weston.runCheck("smoke", backend: backend)
+            WindowCheckAssertions.assertRan(output, on: "Wayland", backend: name)
+            WindowCheckAssertions.assertSmokeScene(output)
+        }
     }
 
     /// An output scaled by 2: the window's framebuffer has twice its points, the scale
@@ -18,8 +20,8 @@ final class WaylandWindowTests: XCTestCase {
     func testAHiDPIOutputScalesTheFramebufferAndTheRootLayer() throws {
         let weston = try WestonSession(scale: 2)
         defer { weston.stop() }
-        let output = try weston.runCheck("hidpi")
-        WindowCheckAssertions.assertRan(output, on: "Wayland")
+        let output = try weston.runCheck("hidpi", backend: "gl")
+        WindowCheckAssertions.assertRan(output, on: "Wayland", backend: "OpenGL")
         XCTAssertEqual(output.value("scale"), "2.0")
         XCTAssertEqual(output.value("contentsScale"), "2.0")
         XCTAssertEqual(output.value("bounds"), "0,0,160,120")
@@ -32,8 +34,10 @@ final class WaylandWindowTests: XCTestCase {
     func testTheRootLayerFollowsAResize() throws {
         let weston = try WestonSession()
         defer { weston.stop() }
-        let output = try weston.runCheck("resize")
-        WindowCheckAssertions.assertRan(output, on: "Wayland")
-        WindowCheckAssertions.assertResized(output, scale: 1)
+        for (backend, name) in [("gl", "OpenGL"), ("cpu", "CPU")] {
+            let output = try weston.runCheck("resize", backend: backend)
+            WindowCheckAssertions.assertRan(output, on: "Wayland", backend: name)
+            WindowCheckAssertions.assertResized(output, scale: 1)
+        }
     }
 }

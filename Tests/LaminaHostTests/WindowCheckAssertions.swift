@@ -9,9 +9,12 @@ enum WindowCheckAssertions {
     static let blue = [0, 0, 255, 255]
 
     /// The check ran, on the platform meant (GLFW's version string says so: no silent
-    /// fallback to the other one).
-    static func assertRan(_ output: WindowCheckProcess.Output, on platform: String,
+    /// fallback to the other one), drawn by `backend` ("OpenGL", "CPU") when given.
+    static func assertRan(_ output: WindowCheckProcess.Output, on platform: String, backend: String? = nil,
                           file: StaticString = #filePath, line: UInt = #line) {
+        if let backend {
+            XCTAssertEqual(output.value("backend"), backend, output.transcript, file: file, line: line)
+        }
         XCTAssertFalse(output.timedOut, "timed out\n\(output.transcript)", file: file, line: line)
         XCTAssertEqual(output.status, 0, output.transcript, file: file, line: line)
         let version = output.value("version") ?? ""

@@ -4,9 +4,19 @@ import XCTest
 /// The window on X11, under a private Xvfb (`xvfb-run -a`): each test runs one mode of
 /// `lamina-window-check` and judges what it printed.
 final class X11WindowTests: XCTestCase {
-    func testAWindowRendersAnAnimatedSceneAndReadsItBack() throws {
-        let output = try X11Display.runCheck("smoke")
-        WindowCheckAssertions.assertRan(output, on: "X11")
+    func testAWindowRendersAnAnimatedSceneWithOpenGLAndReadsItBack() throws {
+        let output = try X11Display.runCheck("smoke", backend: "gl")
+        WindowCheckAssertions.assertRan(output, on: "X11", backend: "OpenGL")
+        XCTAssertEqual(output.value("context"), "OpenGL 3.3 core")
+        WindowCheckAssertions.assertSmokeScene(output)
+    }
+
+    /// The CPU renderer draws the frame, an OpenGL 2.1 context shows it as one texture:
+    /// the window's framebuffer, read back, holds the same scene.
+    func testAWindowRendersAnAnimatedSceneWithTheCPURendererAndReadsItBack() throws {
+        let output = try X11Display.runCheck("smoke", backend: "cpu")
+        WindowCheckAssertions.assertRan(output, on: "X11", backend: "CPU")
+        XCTAssertEqual(output.value("context"), "OpenGL 2.1", "the CPU renderer takes the least context first")
         WindowCheckAssertions.assertSmokeScene(output)
     }
 
@@ -15,8 +25,8 @@ final class X11WindowTests: XCTestCase {
     /// resume, and the delegate of an animation that ended during the block is called
     /// afterwards, on the main thread.
     func testABlockedMainThreadDoesNotStopTheAnimation() throws {
-        let output = try X11Display.runCheck("blocked")
-        WindowCheckAssertions.assertRan(output, on: "X11")
+        let output = try X11Display.runCheck("blocked", backend: "gl")
+        WindowCheckAssertions.assertRan(output, on: "X11", backend: "OpenGL")
         let block = (output.value("block") ?? "").split(separator: " ").compactMap { Double($0) }
         guard block.count == 2, block[1] - block[0] >= 0.5 else {
             return XCTFail("no block of 0.5 s\n\(output.transcript)")
@@ -45,22 +55,28 @@ final class X11WindowTests: XCTestCase {
     /// window of 160 × 120 points opens with 320 × 240 pixels, the scale reaches the root
     /// layer's contentsScale, and the scene is drawn at 2×.
     func testAHiDPIContentScaleScalesTheWindowAndTheRootLayer() throws {
-        let output = try X11Display.runCheck("hidpi", resources: "Xft.dpi: 192")
-        WindowCheckAssertions.assertRan(output, on: "X11")
-        XCTAssertEqual(output.value("scale"), "2.0")
-        XCTAssertEqual(output.value("contentsScale"), "2.0")
-        XCTAssertEqual(output.value("bounds"), "0,0,160,120")
-        XCTAssertEqual(output.value("framebuffer"), "320x240")
-        WindowCheckAssertions.assertProbe(output, "red", is: WindowCheckAssertions.red)
-        WindowCheckAssertions.assertProbe(output, "redEdgeInside", is: WindowCheckAssertions.red)
-        WindowCheckAssertions.assertProbe(output, "root", is: WindowCheckAssertions.blue)
+        for (backend, name) in [("gl", "OpenGL"), ("cpu", "CPU")] {
+            let output = try X11Display.runCheck("hidpi", backend: backend, resources: "Xft.dpi: 192")
+            WindowCheckAssertions.assertRan(output, on: "X11", backend: name)
+            XCTAssertEqual(output.value("scale"), "2.0", name)
+            XCTAssertEqual(output.value("contentsScale"), "2.0", name)
+            XCTAssertEqual(output.value("bounds"), "0,0,160,120", name)
+            XCTAssertEqual(output.value("framebuffer"), "320x240", name)
+            WindowCheckAssertions.assertProbe(output, "red", is: WindowCheckAssertions.red)
+            WindowCheckAssertions.assertProbe(output, "redEdgeInside", is: WindowCheckAssertions.red)
+            WindowCheckAssertions.assertProbe(output, "root", is: WindowCheckAssertions.blue)
+        }
     }
 
+    /// After a resize the OpenGL renderer draws the new framebuffer, and the CPU
+    /// renderer a new bitmap through a new texture.
     func testTheRootLayerFollowsAResize() throws {
-        let output = try X11Display.runCheck("resize")
-        WindowCheckAssertions.assertRan(output, on: "X11")
-        XCTAssertEqual(output.value("scale"), "1.0")
-        WindowCheckAssertions.assertResized(output, scale: 1)
+        for (backend, name) in [("gl", "OpenGL"), ("cpu", "CPU")] {
+            let output = try X11Display.runCheck("resize", backend: backend)
+            WindowCheckAssertions.assertRan(output, on: "X11", backend: name)
+            XCTAssertEqual(output.value("scale"), "1.0", name)
+            WindowCheckAssertions.assertResized(output, scale: 1)
+        }
     }
 
     /// Pointer, wheel and keys synthesized in the X server reach the app through GLFW,

@@ -2,11 +2,11 @@ import Foundation
 import Lamina
 
 /// The frames-per-second overlay: a panel of Lamina's own layers in a window's top-left
-/// corner, drawn by the window's renderer like everything else. It shows the frame rate,
-/// a graph of the last 120 frame times (a `CAShapeLayer`, full height 33.3 ms, with a
-/// dashed line at 16.7 ms — one frame at 60 Hz), the engine's time split for the last
-/// frame (commit, evaluate, flatten, draw), and layers, draw calls, instances and
-/// texture memory. The graph follows every frame; the text (re-rasterized when it
+/// corner, drawn by the window's renderer like everything else. It shows the frame rate
+/// and the renderer in use (OpenGL or the CPU renderer, and the OpenGL driver), a graph
+/// of the last 120 frame times (a `CAShapeLayer`, full height 33.3 ms, with a dashed line
+/// at 16.7 ms — one frame at 60 Hz), the engine's time split for the last frame (commit,
+/// evaluate, flatten, draw), and layers, draw calls, instances and texture memory. The graph follows every frame; the text (re-rasterized when it
 /// changes) four times a second.
 package final class FPSOverlay {
     /// The panel; added above everything else in a window's root layer.
@@ -14,6 +14,8 @@ package final class FPSOverlay {
     let title = CATextLayer()
     let engine = CATextLayer()
     let counts = CATextLayer()
+    /// The renderer in use ("GL · llvmpipe", "CPU · llvmpipe"), right of the frame rate.
+    let backend = CATextLayer()
     let graph = CAShapeLayer()
     let budget = CAShapeLayer()
 
@@ -54,7 +56,9 @@ package final class FPSOverlay {
         plot.addSublayer(budget)
         plot.addSublayer(graph)
         layer.addSublayer(plot)
+        backend.alignmentMode = .right
         for (label, frame, size) in [(title, CGRect(x: 10, y: 5, width: 280, height: 20), CGFloat(14)),
+                                     (backend, CGRect(x: 170, y: 9, width: 120, height: 15), 10),
                                      (engine, CGRect(x: 10, y: 76, width: 280, height: 15), 10),
                                      (counts, CGRect(x: 10, y: 92, width: 280, height: 15), 10)] {
             label.frame = frame
@@ -68,7 +72,18 @@ package final class FPSOverlay {
 
     /// Pixels per point of the window, for the labels' backing stores.
     package var contentsScale: CGFloat = 1 {
-        didSet { for label in [title, engine, counts] { label.contentsScale = contentsScale } }
+        didSet { for label in [title, backend, engine, counts] { label.contentsScale = contentsScale } }
+    }
+
+    /// The renderer the window draws with, as the panel names it ("GL · llvmpipe").
+    package var backendName: String {
+        get { backend.string as? String ?? "" }
+        set {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            backend.string = newValue
+            CATransaction.commit()
+        }
     }
 
     /// Shows `timeline` and the last frame's `statistics`; the text only if

@@ -3,9 +3,10 @@ import Lamina
 
 extension Window {
     /// Whether the frames-per-second overlay is shown in the window's top-left corner:
-    /// frame rate, a graph of the last 120 frame times with the 16.7 ms line, the
-    /// engine's time split (commit, evaluate, flatten, draw), layers, draw calls,
-    /// instances and texture memory. It is made of Lamina's own layers, drawn by the
+    /// frame rate, the renderer in use ("GL · llvmpipe", "CPU · llvmpipe": the backend
+    /// and the OpenGL driver that draws or shows its frames), a graph of the last 120
+    /// frame times with the 16.7 ms line, the engine's time split (commit, evaluate,
+    /// flatten, draw), layers, draw calls, instances and texture memory. It is made of Lamina's own layers, drawn by the
     /// window's renderer above the app's layers, and never takes a click. While shown, a
     /// display link updates it every frame (so frames keep coming).
     public var showsFPSOverlay: Bool {
@@ -24,13 +25,14 @@ extension Window {
 
 /// Keeps a window's fps overlay up to date: a display link on the main thread reads what
 /// the render thread presented and feeds the overlay.
-final class FPSOverlayDriver {
-    let overlay = FPSOverlay()
+package final class FPSOverlayDriver {
+    package let overlay = FPSOverlay()
     private var timeline = FrameTimeline()
     private var link: CADisplayLink?
 
     init(window: Window) {
         overlay.contentsScale = window.scale
+        overlay.backendName = window.backendChoice.overlayText
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         window.rootLayer.addSublayer(overlay.layer)

@@ -3,8 +3,8 @@ import Foundation
 import Lamina
 import LaminaGL
 
-/// A desktop window showing a layer tree: a GLFW window (X11 or Wayland) with an OpenGL
-/// 3.3 core context, drawn by a render thread.
+/// A desktop window showing a layer tree: a GLFW window (X11 or Wayland) drawn by a
+/// render thread, with OpenGL 3.3 or with the CPU renderer (`renderingBackend`).
 ///
 /// Add layers to `rootLayer`; its bounds follow the window's size in points and its
 /// `contentsScale` the window's pixels per point. Then call `run()` on the main thread:
@@ -29,6 +29,8 @@ public final class Window {
     public let isVSyncEnabled: Bool
     /// The window system GLFW drives here (X11 or Wayland).
     package let platform: WindowPlatform
+    /// The renderer drawing the frames, the context and why (`activeRenderingBackend`).
+    package let backendChoice: RenderingBackendChoice
 
     package let handle: OpaquePointer
     package let context: WindowGLContext
@@ -42,35 +44,33 @@ public final class Window {
     /// waits for the end of the wait.
     private var isHandlingEvents = false
     /// The fps overlay while it is shown.
-    var fpsOverlayDriver: FPSOverlayDriver?
+    package var fpsOverlayDriver: FPSOverlayDriver?
 
     /// How long the main thread sleeps at most while nothing happens, so work queued on
     /// `DispatchQueue.main` from other threads runs within this delay.
     private static let idleWait = 0.1
 
-    /// Opens a window of `size` points titled `title`, with an OpenGL 3.3 core context.
-    /// `vsync` false makes swaps not wait for the display (the loop then paces itself at
-    /// the refresh rate). Call on the main thread.
+    /// Opens a window of `size` points titled `title`, drawn by `renderingBackend`
+    /// (`.automatic`: OpenGL on a GPU, the CPU renderer where OpenGL is a software
+    /// rasterizer or 3.3 core is missing; `activeRenderingBackend` says which). `vsync`
+    /// false makes swaps not wait for the display (the loop then paces itself at the
+    /// refresh rate). Call on the main thread.
     ///
     /// Throws `WindowError.noDisplay` without a display server (its message points to the
-    /// offscreen mode), `.notMainThread` off the main thread, `.creationFailed` when no
-    /// OpenGL 3.3 core context can be made.
+    /// offscreen mode), `.notMainThread` off the main thread, `.creationFailed` when
+    /// `.openGL` was asked for and no OpenGL 3.3 core context can be made, `.noOpenGL`
+    /// when no OpenGL context at all can be.
     public init(title: String = "Lamina", size: CGSize = CGSize(width: 800, height: 600),
-                vsync: Bool = true, resizable: Bool = true) throws {
+                vsync: Bool = true, resizable: Bool = true, renderingBackend: RenderingBackend = .automatic) throws {
         try GLFWRuntime.start()
         platform = GLFWRuntime.platform
-        glfwDefaultWindowHints()
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3)
-        glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3)
-        glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE)
-        glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE)
-        glfwWindowHint(GLFW_RESIZABLE, resizable ? GLFW_TRUE : GLFW_FALSE)
-        // Where screen coordinates are pixels (X11), open at size × the content scale.
-        glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
+        let requested = RenderingBackendChoice.requested(renderingBackend)
         let width = Int32(max(1, size.width.rounded())), height = Int32(max(1, size.height.rounded()))
-        guard let handle = glfwCreateWindow(width, height, title, nil, nil) else {
-            throw WindowError.creationFailed(reason: GLFWRuntime.takeError() ?? "glfwCreateWindow failed")
-        }
+        let (handle, contextKind) = try Window.openGLFWWindow(
+            title: title, width: width, height: height, resizable: resizable,
+            contexts: RenderingBackendChoice.contextsToTry(for: requested.backend))
+        backendChoice = RenderingBackendChoice(requested: requested.backend, fromEnvironment: requested.fromEnvironment,
+                                               context: contextKind, glRenderer: Window.readGLRenderer(of: handle))
         self.handle = handle
         titleStorage = title
         isVSyncEnabled = vsync
@@ -88,8 +88,13 @@ public final class Window {
         input = InputRouter(root: rootLayer)
         input.screenUnitsPerPoint = drawableSize.screenUnitsPerPoint
 
-        context = WindowGLContext(window: handle, size: drawableSize, swapInterval: vsync ? 1 : 0)
-        renderer = CARenderer(glContext: context)
+        context = WindowGLContext(window: handle, kind: contextKind, size: drawableSize, swapInterval: vsync ? 1 : 0)
+        switch backendChoice.backend {
+        case .cpu:
+            renderer = CARenderer(backend: CPUWindowBackend(context: context, dialect: .init(contextKind)))
+        default:
+            renderer = CARenderer(glContext: context)
+        }
         renderer.layer = rootLayer
         frameLoop = FrameLoop(renderer: renderer, surface: context, size: drawableSize, vsync: vsync,
                               frameInterval: Window.refreshInterval(), wakeApp: { glfwPostEmptyEvent() })

@@ -3,13 +3,16 @@ import CGLFW
 import Foundation
 import LaminaGL
 
-/// A window's OpenGL context, as a `CARenderer(glContext:)` draws into it: the default
-/// framebuffer (0), sized by the window's framebuffer, presented by swapping buffers.
+/// A window's OpenGL context, as a `CARenderer(glContext:)` (or the CPU renderer's
+/// presenter) draws into it: the default framebuffer (0), sized by the window's
+/// framebuffer, presented by swapping buffers.
 /// Made on the main thread; from the frame loop's start on, only its render thread uses
 /// it (GLFW allows making a context current and swapping on any thread). Once the window
 /// is destroyed, `makeCurrent()` throws, so a renderer released later does not touch it.
 package final class WindowGLContext: GLContext, RenderSurface {
     private let handle: OpaquePointer
+    /// The context GLFW made: 3.3 core, 2.1 or ES 2.0.
+    package let kind: WindowContextKind
     private let swapInterval: Int32
     /// Set on the main thread after the render thread has stopped, before the window
     /// goes; never while another thread uses the context.
@@ -22,10 +25,11 @@ package final class WindowGLContext: GLContext, RenderSurface {
     /// frame loop's start waits for that, so the main thread may read it afterwards).
     package private(set) var driverDescription = ""
 
-    /// The context of the GLFW window `handle`, first `size` big; `swapInterval` 1 waits
-    /// for vertical blank at each swap, 0 does not.
-    init(window handle: OpaquePointer, size: DrawableSize, swapInterval: Int32) {
+    /// The context (of `kind`) of the GLFW window `handle`, first `size` big;
+    /// `swapInterval` 1 waits for vertical blank at each swap, 0 does not.
+    init(window handle: OpaquePointer, kind: WindowContextKind, size: DrawableSize, swapInterval: Int32) {
         self.handle = handle
+        self.kind = kind
         self.swapInterval = swapInterval
         pixelWidth = size.pixelWidth
         pixelHeight = size.pixelHeight
@@ -82,8 +86,10 @@ package final class WindowGLContext: GLContext, RenderSurface {
     package func readPixels() -> PixelBuffer? {
         guard pixelWidth > 0, pixelHeight > 0 else { return nil }
         let pixels = PixelBuffer(width: pixelWidth, height: pixelHeight)
-        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0)
-        epoxy_glReadBuffer(GLenum(GL_BACK))
+        // Only the OpenGL renderer binds framebuffers of its own; OpenGL ES 2.0 reads the
+        // back buffer without being told (and has no glReadBuffer).
+        if kind == .core33 { epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), 0) }
+        if kind != .es2 { epoxy_glReadBuffer(GLenum(GL_BACK)) }
         epoxy_glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
         epoxy_glReadPixels(0, 0, GLsizei(pixelWidth), GLsizei(pixelHeight),
                            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels.data)

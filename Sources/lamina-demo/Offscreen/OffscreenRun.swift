@@ -14,7 +14,7 @@ struct OffscreenRun {
         var trace = FrameTrace()
         var sheet = options.sheet.map { _ in FrameSheet() }
         let target: any OffscreenTarget = switch options.backend {
-        case .gl: try GLOffscreenTarget(width: width, height: height)
+        case .gl, .auto: try GLOffscreenTarget(width: width, height: height)
         case .cpu: try CPUOffscreenTarget(width: width, height: height)
         }
         for number in options.scenes {

@@ -28,7 +28,7 @@ final class WindowDemo {
         let size = options.size.map { CGSize(width: $0.width, height: $0.height) } ?? DemoStage.size
         let window: Window
         do {
-            window = try Window(title: "Lamina", size: size)
+            window = try Window(title: "Lamina", size: size, renderingBackend: renderingBackend)
         } catch let error as WindowError {
             throw DemoError.failed("\(error)")
         }
@@ -39,6 +39,7 @@ final class WindowDemo {
         CATransaction.commit()
         say("""
         Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
+        drawn by: \(window.backendChoice.summary)
         keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · Esc quits · the pointer acts on the scene
         """)
         show(index)
@@ -58,12 +59,18 @@ final class WindowDemo {
             self.key(event.key)
         }
         let opened = CACurrentMediaTime()
+        let firstFrames = window.statistics.framesPresented
+        let firstFramesAt = CAMediaClock.monotonicSeconds()
         let closedByTimer = window.run(until: { [unowned self] in
             playScript()
             self.scene?.advance(to: CACurrentMediaTime())
             guard let limit = options.quitAfter else { return false }
             return CACurrentMediaTime() - opened >= limit
         })
+        let seconds = CAMediaClock.monotonicSeconds() - firstFramesAt
+        let frames = window.statistics.framesPresented - firstFrames
+        say(String(format: "shown: %d frames in %.2f s, %.1f fps", frames, seconds, seconds > 0 ? Double(frames) / seconds : 0)
+            + " (\(window.activeRenderingBackend) renderer)")
         if closedByTimer, let file = options.capture {
             guard let frame = window.captureFrame() else {
                 window.close()
@@ -73,6 +80,15 @@ final class WindowDemo {
             say("last frame → \(file)")
         }
         window.close()
+    }
+
+    /// What `--backend` asks the window for.
+    private var renderingBackend: Window.RenderingBackend {
+        switch options.backend {
+        case .auto: .automatic
+        case .gl: .openGL
+        case .cpu: .cpu
+        }
     }
 
     /// Gives the scene the scripted input that is due.

@@ -1,0 +1,40 @@
+import CEpoxy
+import CGLFW
+import Foundation
+
+/// Opening a window's GLFW window and context, and choosing its renderer. Main thread,
+/// in `Window.init`, before the render thread starts.
+extension Window {
+    /// Opens a GLFW window with the first context of `contexts` that can be made. Throws
+    /// `.creationFailed` when the only context asked for (OpenGL 3.3 core, for
+    /// `.openGL`) cannot be made, `.noOpenGL` when none of several can.
+    static func openGLFWWindow(title: String, width: Int32, height: Int32, resizable: Bool,
+                               contexts: [WindowContextKind]) throws -> (handle: OpaquePointer, context: WindowContextKind) {
+        var failures: [String] = []
+        for kind in contexts {
+            glfwDefaultWindowHints()
+            kind.applyHints()
+            glfwWindowHint(GLFW_RESIZABLE, resizable ? GLFW_TRUE : GLFW_FALSE)
+            // Where screen coordinates are pixels (X11), open at size × the content scale.
+            glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE)
+            _ = GLFWRuntime.takeError()
+            if let handle = glfwCreateWindow(width, height, title, nil, nil) {
+                return (handle, kind)
+            }
+            failures.append("\(kind.rawValue): \(GLFWRuntime.takeError() ?? "glfwCreateWindow failed")")
+        }
+        if contexts == [.core33] {
+            throw WindowError.creationFailed(reason: "no OpenGL 3.3 core context (\(failures.joined())); "
+                + "the CPU renderer (`renderingBackend: .cpu`, `lamina-demo --backend cpu`) needs only OpenGL 2.1 or ES 2.0")
+        }
+        throw WindowError.noOpenGL(reason: failures.joined(separator: "; "))
+    }
+
+    /// The `GL_RENDERER` of the context of `handle`, made current on the calling thread
+    /// for the read and released again (the render thread makes it current next).
+    static func readGLRenderer(of handle: OpaquePointer) -> String {
+        glfwMakeContextCurrent(handle)
+        defer { glfwMakeContextCurrent(nil) }
+        return epoxy_glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "?"
+    }
+}

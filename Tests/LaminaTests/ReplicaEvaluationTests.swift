@@ -44,7 +44,8 @@ import Testing
     /// The dots' x in the frame's render list, copy by copy (each item's translation
     /// plus half its width).
     static func dotPositions(_ scene: EngineScene) -> [CGFloat] {
-        scene.renderer.renderList.commands.compactMap { command in
+        // Instance runs expanded: each copy as drawn.
+        scene.renderer.renderList.expandingInstances().commands.compactMap { command in
             guard case .layer(let item) = command, item.placement.bounds.width == 10 else { return nil }
             return item.placement.transform.m41 + 5
         }

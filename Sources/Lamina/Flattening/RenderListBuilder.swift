@@ -629,6 +629,4 @@ private struct Walk {
         guard count > 1 else { return [0] }
         return (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
     }
-
-    static func unit(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
 }

@@ -20,7 +20,9 @@ package struct InstanceRun {
     package var color: CGColor.RGBA
     /// What each copy adds to the colour of the one before (red, green, blue, alpha).
     package var colorOffsets: SIMD4<Float>
-    /// How much later each copy runs than the one before, in seconds.
+    /// How much later each copy runs than the one before, in seconds (`instanceDelay`).
+    /// The builder lists a run only when its copies agree at the frame's time (nothing
+    /// below is animated, or there is no delay), so drawing a run does not depend on it.
     package var delay: CFTimeInterval
 
     package init(count: Int, step: CATransform3D, placement: CATransform3D, color: CGColor.RGBA,
@@ -54,30 +56,25 @@ package struct InstanceRun {
             let c = color(ofCopy: k)
             let tint = CGColor.RGBA(red: space.tint.red * c.red, green: space.tint.green * c.green,
                                     blue: space.tint.blue * c.blue, alpha: space.tint.alpha * c.alpha)
-            body(k, InstanceSpace(toTarget: toTarget, tint: tint, shift: space.shift + Double(k) * delay))
+            body(k, InstanceSpace(toTarget: toTarget, tint: tint))
             toTarget = CATransform3DConcat(step, toTarget)
         }
     }
 }
 
 /// Where one copy of a run (or the list outside every run) draws: the copy's space →
-/// target pixels, the tint its copies multiply items by, and how late its animations run.
+/// target pixels, and the tint it multiplies its items by.
 package struct InstanceSpace {
     package var toTarget: CATransform3D
     package var tint: CGColor.RGBA
-    package var shift: CFTimeInterval
 
     /// The target itself: no run.
-    package static let target = InstanceSpace(toTarget: CATransform3DIdentity, tint: .white, shift: 0)
+    package static let target = InstanceSpace(toTarget: CATransform3DIdentity, tint: .white)
 
-    package init(toTarget: CATransform3D, tint: CGColor.RGBA, shift: CFTimeInterval) {
+    package init(toTarget: CATransform3D, tint: CGColor.RGBA) {
         self.toTarget = toTarget
         self.tint = tint
-        self.shift = shift
     }
-
-    /// Whether this is the target (items are drawn as listed).
-    package var isTarget: Bool { shift == 0 && tint.isOpaqueWhite && CATransform3DIsIdentity(toTarget) }
 
     /// `p` in this space, placed on the target: its transform continued to pixels, its
     /// tint multiplied by the copy's.

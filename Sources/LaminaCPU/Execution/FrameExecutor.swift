@@ -87,8 +87,11 @@ struct FrameExecutor {
                 let item = plan.shapes[k]
                 for y in y0..<y1 { painter.drawShape(item, row: y) }
             case .gradient(let k):
-                withUnsafePointer(to: plan.gradients[k]) { item in
-                    for y in y0..<y1 { painter.drawGradient(item, row: y) }
+                plan.gradientColors.withUnsafeBufferPointer { colors in
+                    withUnsafePointer(to: plan.gradients[k]) { item in
+                        let table = colors.baseAddress! + item.pointee.colors
+                        for y in y0..<y1 { painter.drawGradient(item, colors: table, row: y) }
+                    }
                 }
             case .beginGroup(let k):
                 let group = plan.groups[k]

@@ -232,22 +232,12 @@ extension BandPainter {
         }
         var h = mapping.homogeneous(X0, Y)
         if c.ninePart == nil && c.mips == nil {
-            // Perspective: texel coordinates are a projective function of the column,
-            // their homogeneous form steps by a constant; one division per pixel.
             let shift = c.nearest ? 0 : 0.5
-            var tu = c.au * h.u + (c.bu - shift) * h.q, tv = c.av * h.v + (c.bv - shift) * h.q, q = h.q
-            let dtu = c.au * mapping.ux + (c.bu - shift) * mapping.qx
-            let dtv = c.av * mapping.vx + (c.bv - shift) * mapping.qx
-            for x in lo..<hi {
-                if q > 0 {
-                    let r = 1 / q
-                    let U = fixed(tu * r), V = fixed(tv * r)
-                    pixels[x] = c.nearest ? c.nearestTexel(U, V) : c.bilinear(U, V)
-                } else {
-                    pixels[x] = 0
-                }
-                tu += dtu; tv += dtv; q += mapping.qx
-            }
+            let row = HomogeneousTexelRow(
+                tu: c.au * h.u + (c.bu - shift) * h.q, tv: c.av * h.v + (c.bv - shift) * h.q, q: h.q,
+                dtu: c.au * mapping.ux + (c.bu - shift) * mapping.qx, dtv: c.av * mapping.vx + (c.bv - shift) * mapping.qx,
+                dq: mapping.qx)
+            perspectiveRow(c, row, from: lo, to: hi, into: pixels)
             return (UnsafePointer(pixels), false)
         }
         // Nine-part or mipmapped (any mapping): one division per pixel.

@@ -2,7 +2,7 @@ import Foundation
 
 // A gradient layer on a row: the gradient parameter t at every pixel centre's plane point,
 // looked up in LaminaGraphics' premultiplied `GradientLookupTable` (256 entries, shared
-// with `CGContext`'s gradients), tinted, blended under the rounded shape's coverage and
+// with `CGContext`'s gradients, tinted once by the planner), blended under the rounded shape's coverage and
 // the clip chain. LaminaGraphics' `GradientShader` is not used for the parameter: it maps
 // pixels affinely and its radial gradient is CoreGraphics' two-circle one, while a layer
 // may be seen in perspective and `CAGradientLayer`'s radial gradient is an ellipse.
@@ -36,8 +36,8 @@ extension PlannedGradient {
 }
 
 extension BandPainter {
-    /// Draws row `y` of a gradient layer.
-    func drawGradient(_ item: UnsafePointer<PlannedGradient>, row y: Int) {
+    /// Draws row `y` of a gradient layer whose tinted lookup table is `colors`.
+    func drawGradient(_ item: UnsafePointer<PlannedGradient>, colors: UnsafePointer<UInt32>, row y: Int) {
         let gradient = item.pointee
         let target = targets[gradient.target]
         let m = target.rect.minX
@@ -50,10 +50,7 @@ extension BandPainter {
             guard !span.isEmpty else { return }
         }
         let pixels = scratch.pixels - m
-        gradient.table.colors.withUnsafeBufferPointer { table in
-            shade(gradient, table: table.baseAddress!, row: y, from: span.lo, to: span.hi, into: pixels)
-        }
-        SpanBlending.modulate(pixels + span.lo, by: gradient.modulation, count: span.hi - span.lo)
+        shade(gradient, table: colors, row: y, from: span.lo, to: span.hi, into: pixels)
         blendPixels(pixels, span: span, coverage: coverage, opacity: 1, dst: target.row(y) - m)
     }
 

@@ -16,6 +16,8 @@ final class FramePlan {
     var contents: [PlannedContents] = []
     var shapes: [PreparedShape] = []
     var gradients: [PlannedGradient] = []
+    /// Every gradient's tinted lookup table, one after another.
+    var gradientColors: [UInt32] = []
     var groups: [PlannedGroup] = []
     var clips: [PlannedClip] = []
     /// Before `ops[op]` (a group's `endGroup`), `groups[group]`'s shadow is blurred.
@@ -34,6 +36,7 @@ final class FramePlan {
         contents.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
         gradients.removeAll(keepingCapacity: true)
+        gradientColors.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         barriers.removeAll(keepingCapacity: true)

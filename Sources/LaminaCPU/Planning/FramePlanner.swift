@@ -1,3 +1,4 @@
+@_spi(LaminaBackend) import LaminaRenderList
 import Foundation
 
 // Phase 1 of a CPU frame. Input: a RenderList and the target buffer; output: a
@@ -67,10 +68,14 @@ final class FramePlanner: PreparedFrameSink {
     }
 
     func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {
+        // The tint applies to each of the table's colours once, not to every pixel.
+        let colors = plan.gradientColors.count, m = item.modulation
+        for color in item.table.lookup.colors {
+            plan.gradientColors.append(m == 0xFFFF_FFFF ? color : PackedColor.modulate(color, m))
+        }
         plan.gradients.append(PlannedGradient(target: plane.surface, bounds: plane.bounds,
                                               shape: ProjectedShape(mapping: plane.mapping, outline: plane.shape),
-                                              clip: plane.clip, table: item.table.lookup, kind: item.kind,
-                                              geometry: item.geometry, modulation: item.modulation))
+                                              clip: plane.clip, colors: colors, kind: item.kind, geometry: item.geometry))
         plan.append(.gradient(plan.gradients.count - 1), rows: plane.bounds)
     }
 

@@ -104,12 +104,11 @@ struct PlannedGradient {
     var bounds: PixelRect
     var shape: ProjectedShape
     var clip: Int32
-    /// LaminaGraphics' premultiplied lookup table (the one `CGGradient` draws with).
-    let table: GradientLookupTable
+    /// Where its colours start in `FramePlan.gradientColors`: LaminaGraphics' premultiplied
+    /// lookup table (the one `CGGradient` draws with), tint and opacity already applied.
+    var colors: Int
     var kind: GradientKind
     var geometry: GradientGeometry
-    /// Per-channel factors (tint and opacity); 0xFFFFFFFF for none.
-    var modulation: UInt32
 }
 
 /// A shadow, once its source has been blurred.

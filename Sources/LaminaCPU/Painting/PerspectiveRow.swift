@@ -1,0 +1,92 @@
+@_spi(LaminaBackend) import LaminaRenderList
+
+// A perspective `contents` row without nine-part stretching or mipmaps: texel coordinates
+// are a projective function of the column, their homogeneous form steps by a constant,
+// one division per pixel. Input: the sampler, the homogeneous texel coordinates at the
+// row's first pixel and their step; output: the row's texels. Runs on a band thread.
+//
+// A pixel whose bilinear footprint lies inside the image (0 ≤ u < width − 1, likewise v,
+// which NaN fails) skips `fixed`'s NaN and range clamps and the four edge clamps; other
+// pixels take the clamping path, so every word equals the general sampler's.
+
+/// The homogeneous texel coordinates (tu, tv, q) of a perspective row and their step per column.
+struct HomogeneousTexelRow {
+    var tu: Double, tv: Double, q: Double
+    let dtu: Double, dtv: Double, dq: Double
+}
+
+extension MipLevel {
+    /// `bilinear` at texel coordinates (u, v) − ½ whose footprint lies inside the level
+    /// (0 ≤ u < width − 1, likewise v): ⌊256u⌋ and ⌊256v⌋ are bits 24 up of `fixed`'s
+    /// 32.32 values, so the texels and 8-bit weights are `bilinear(fixed(u), fixed(v))`'s,
+    /// lerped in the same order with the four channels as 16-bit lanes of one word.
+    @inline(__always)
+    func interiorBilinear(_ u: Double, _ v: Double) -> UInt32 {
+        let U = Self.floor(u * 256), V = Self.floor(v * 256)
+        let fx = UInt64(truncatingIfNeeded: U) & 0xFF, gx = 256 &- fx
+        let fy = UInt64(truncatingIfNeeded: V) & 0xFF, gy = 256 &- fy
+        let r0 = texels + ((V >> 8) &* stride &+ (U >> 8)), r1 = r0 + stride
+        let top = Self.lerpLanes(Self.lanes(r0[0]), Self.lanes(r0[1]), gx, fx)
+        let bottom = Self.lerpLanes(Self.lanes(r1[0]), Self.lanes(r1[1]), gx, fx)
+        let m = Self.lerpLanes(top, bottom, gy, fy)
+        return UInt32(truncatingIfNeeded: m | (m >> 24))
+    }
+
+    /// ⌊y⌋ for 0 ≤ y < 2⁵¹ without the checks of `Int(_:)`: y + 2⁵² rounds y to an
+    /// integer in the significand's low bits, one less when that rounded up.
+    @inline(__always)
+    static func floor(_ y: Double) -> Int {
+        let n = Int(truncatingIfNeeded: (y + 0x1p52).bitPattern & 0x000F_FFFF_FFFF_FFFF)
+        return Double(n) > y ? n &- 1 : n
+    }
+
+    /// Red and blue in lanes 0 and 1, green and alpha in lanes 2 and 3 (16 bits each).
+    @inline(__always)
+    static func lanes(_ p: UInt32) -> UInt64 {
+        let w = UInt64(p)
+        return (w & 0x00FF_00FF) | ((w & 0xFF00_FF00) << 24)
+    }
+
+    /// `PackedColor.lerp` on every lane: (a·g + b·f) >> 8, no lane overflowing 16 bits.
+    @inline(__always)
+    static func lerpLanes(_ a: UInt64, _ b: UInt64, _ g: UInt64, _ f: UInt64) -> UInt64 {
+        ((a &* g &+ b &* f) >> 8) & 0x00FF_00FF_00FF_00FF
+    }
+}
+
+extension BandPainter {
+    /// Columns [lo, hi) of a perspective row into `pixels` (indexed by column); a pixel
+    /// behind the eye (q ≤ 0) is transparent.
+    func perspectiveRow(_ c: ContentsSampler, _ h: HomogeneousTexelRow, from lo: Int, to hi: Int,
+                        into pixels: UnsafeMutablePointer<UInt32>) {
+        var h = h
+        if c.nearest {
+            for x in lo..<hi {
+                if h.q > 0 {
+                    let r = 1 / h.q
+                    pixels[x] = c.nearestTexel(fixed(h.tu * r), fixed(h.tv * r))
+                } else {
+                    pixels[x] = 0
+                }
+                h.tu += h.dtu; h.tv += h.dtv; h.q += h.dq
+            }
+            return
+        }
+        let level = c.level0
+        let uMax = Double(c.width - 1), vMax = Double(c.height - 1)
+        for x in lo..<hi {
+            if h.q > 0 {
+                let r = 1 / h.q
+                let u = h.tu * r, v = h.tv * r
+                if u >= 0, u < uMax, v >= 0, v < vMax {
+                    pixels[x] = level.interiorBilinear(u, v)
+                } else {
+                    pixels[x] = level.bilinear(fixed(u), fixed(v))
+                }
+            } else {
+                pixels[x] = 0
+            }
+            h.tu += h.dtu; h.tv += h.dtv; h.q += h.dq
+        }
+    }
+}

@@ -16,6 +16,15 @@
 //   10–13 the outermost run's enclosing space → target (rows)
 //   then per level, innermost first: count, bits | colour | offsets | placement (4) |
 //   step^(2^b) for b < bits (4 each).
+//   With a varying layer (texel 8's w: levels | tracks << 8 | 1 << 16; its animations
+//   run instanceDelay × k late in copy k of the innermost level, InstanceVarying):
+//   anchor point, anchorZ, zPosition | position, opacity, inherited opacity | bounds |
+//   background | transform (4) | outer (4) | shift, delay, draws background; then per
+//   track: channel, samples, table texel, autoreverses | since begin, speed, offset,
+//   duration | cycle, active, first, final progress (−1: none) | unused; then the
+//   tables (a transform sample is four texels, others one). This stage evaluates the
+//   tracks at the copy's time as InstanceTrack.progress does and rebuilds the layer's
+//   transform, rectangle, opacity and background as InstanceVarying.values does.
 
 invariant gl_Position;
 
@@ -44,13 +53,90 @@ uint premultiplied(vec4 c, vec4 tint, float opacity) {
     return u.r | (u.g << 8u) | (u.b << 16u) | (u.a << 24u);
 }
 
+// InstanceTrack.progress: the progress a copy `shift` seconds late shows (< 0: none).
+float trackProgress(int at, float shift) {
+    uvec4 h = recordTexel(at);
+    vec4 a = asFloats(recordTexel(at + 1)), b = asFloats(recordTexel(at + 2));
+    float tau = a.y == 0.0 ? 0.0 : (a.x - shift) * a.y;
+    if (tau < 0.0) return b.z;
+    if (tau >= b.y) return b.w;
+    float u = tau + a.z;
+    if (!isinf(b.y)) u = u - floor(u / b.y) * b.y;
+    float cycle = b.x, d = a.w;
+    float r = u - floor(u / cycle) * cycle;
+    if (r >= cycle) r -= cycle;
+    r = max(r, 0.0);
+    float simple = h.w != 0u && r > d ? cycle - r : r;
+    return clamp(simple, 0.0, d) / d;
+}
+
+// Texel `c` of a track's value at progress p (straight between samples).
+vec4 trackValue(int at, float p, int texels, int c) {
+    uvec4 h = recordTexel(at);
+    int count = int(h.y), table = int(h.z);
+    float x = clamp(p, 0.0, 1.0) * float(count - 1);
+    int i = min(int(x), max(count - 2, 0));
+    float w = x - float(i);
+    vec4 v0 = asFloats(recordTexel(table + i * texels + c));
+    vec4 v1 = asFloats(recordTexel(table + min(i + 1, count - 1) * texels + c));
+    return mix(v0, v1, w);
+}
+
+mat4 translation(vec3 t) {
+    return mat4(vec4(1.0, 0.0, 0.0, 0.0), vec4(0.0, 1.0, 0.0, 0.0), vec4(0.0, 0.0, 1.0, 0.0), vec4(t, 1.0));
+}
+
 void main() {
     mat4 g = recordMatrix(0);
     vec4 tint = asFloats(recordTexel(9));
     uvec4 head = recordTexel(8);
+    int levels = int(head.w & 255u), trackCount = int((head.w >> 8) & 255u);
+    bool varies = (head.w >> 16) != 0u;
+    vRect = asFloats(recordTexel(4));
+    float opacity = uintBitsToFloat(head.x);
+    vec4 background = asFloats(recordTexel(6));
     int copy = gl_InstanceID;
     int at = 14;
-    for (int level = 0; level < int(head.w); level++) {
+    for (int level = 0; level < levels; level++) {
+        uvec4 h = recordTexel(at);
+        at += 7 + 4 * int(h.y);
+    }
+    if (varies) {
+        // The copy of the innermost level, its time, and the layer rebuilt at that time.
+        int n = int(recordTexel(14).x);
+        int k = copy - (copy / n) * n;
+        vec4 anchor = asFloats(recordTexel(at)), pos = asFloats(recordTexel(at + 1));
+        vec4 bounds = asFloats(recordTexel(at + 2)), color = asFloats(recordTexel(at + 3));
+        mat4 transform = recordMatrix(at + 4), outer = recordMatrix(at + 8);
+        vec4 timing = asFloats(recordTexel(at + 12));
+        float shift = timing.x + float(k) * timing.y;
+        int track = at + 13;
+        for (int j = 0; j < trackCount; j++, track += 4) {
+            float p = trackProgress(track, shift);
+            if (p < 0.0) continue;
+            uint channel = recordTexel(track).x;
+            if (channel == 0u) {
+                transform = mat4(trackValue(track, p, 4, 0), trackValue(track, p, 4, 1),
+                                 trackValue(track, p, 4, 2), trackValue(track, p, 4, 3));
+            } else if (channel == 1u) {
+                pos.xy = trackValue(track, p, 1, 0).xy;
+            } else if (channel == 2u) {
+                pos.z = trackValue(track, p, 1, 0).x;
+            } else if (channel == 3u) {
+                color = trackValue(track, p, 1, 0);
+            } else {
+                bounds = trackValue(track, p, 1, 0);
+            }
+        }
+        vec2 lo = min(bounds.xy, bounds.xy + bounds.zw), hi = max(bounds.xy, bounds.xy + bounds.zw);
+        vec2 a = lo + anchor.xy * (hi - lo);
+        g = outer * (translation(vec3(pos.xy, anchor.w)) * (transform * translation(-vec3(a, anchor.z))));
+        vRect = vec4(lo, hi);
+        opacity = pos.z * pos.w;
+        if (timing.z != 0.0) background = color;
+    }
+    at = 14;
+    for (int level = 0; level < levels; level++) {
         uvec4 h = recordTexel(at);
         int n = int(h.x), bits = int(h.y);
         int k = copy - (copy / n) * n;
@@ -66,11 +152,10 @@ void main() {
     }
     g = recordMatrix(10) * g;
 
-    vRect = asFloats(recordTexel(4));
     vRadii = asFloats(recordTexel(5));
     vClip = int(head.z) - 1;
-    float opacity = uintBitsToFloat(head.x), width = uintBitsToFloat(head.y);
-    vec4 background = asFloats(recordTexel(6)), border = asFloats(recordTexel(7));
+    float width = uintBitsToFloat(head.y);
+    vec4 border = asFloats(recordTexel(7));
     uint fill = background.a > 0.0 ? premultiplied(background, tint, opacity) : 0u;
     uint edge = width > 0.0 && border.a > 0.0 ? premultiplied(border, tint, opacity) : 0u;
     vExtra0 = uvec4(fill, edge, floatBitsToUint(edge != 0u ? width : 0.0), 0u);

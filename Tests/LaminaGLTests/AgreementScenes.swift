@@ -527,6 +527,93 @@ enum AgreementScenes {
         root.addSublayer(turned)
     }
 
+    /// Replicators whose copies run their animations late (`instanceDelay`), which
+    /// OpenGL evaluates per copy from tracks in one draw each: a ring of dots pulsing in
+    /// scale (ease in, ease out, autoreversed, forever) and cycling colour through
+    /// keyframes; a stream of dots along a path (keyframes on a `CGPath`) whose copies
+    /// have not all set off (backward fill off); bars growing in `bounds.size.height`
+    /// at twice the speed with a time offset, fading, held at their end (forward fill).
+    static let lateReplicatorCopies = Scene(name: "lateReplicatorCopies", width: 240, height: 180,
+                                            times: [0.15, 0.55, 1.3]) { root in
+        root.backgroundColor = color(0.08, 0.08, 0.1)
+        let ring = CAReplicatorLayer()
+        ring.frame = CGRect(x: 0, y: 0, width: 120, height: 120)
+        ring.instanceCount = 24
+        ring.instanceTransform = CATransform3DMakeRotation(2 * .pi / 24, 0, 0, 1)
+        ring.instanceDelay = 0.05
+        let dot = CALayer()
+        dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.cornerRadius = 5
+        dot.position = CGPoint(x: 60, y: 14)
+        dot.backgroundColor = color(1, 1, 1)
+        let pulse = CABasicAnimation(keyPath: "transform.scale")
+        pulse.fromValue = 1
+        pulse.toValue = 0.2
+        pulse.duration = 0.6
+        pulse.autoreverses = true
+        pulse.repeatCount = .greatestFiniteMagnitude
+        pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        dot.add(pulse, forKey: "pulse")
+        let tint = CAKeyframeAnimation(keyPath: "backgroundColor")
+        tint.values = [color(1, 0.3, 0.2), color(0.2, 0.6, 1), color(1, 0.3, 0.2)]
+        tint.duration = 1.2
+        tint.repeatCount = .greatestFiniteMagnitude
+        dot.add(tint, forKey: "tint")
+        ring.addSublayer(dot)
+        root.addSublayer(ring)
+
+        let stream = CAReplicatorLayer()
+        stream.frame = CGRect(x: 120, y: 0, width: 120, height: 120)
+        stream.instanceCount = 16
+        stream.instanceDelay = 0.07
+        stream.instanceGreenOffset = -0.05
+        let bead = CALayer()
+        bead.frame = CGRect(x: 0, y: -20, width: 8, height: 8)
+        bead.backgroundColor = color(1, 1, 0.4)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 100))
+        path.addLine(to: CGPoint(x: 60, y: 20))
+        path.addQuadCurve(to: CGPoint(x: 110, y: 100), control: CGPoint(x: 110, y: 20))
+        let follow = CAKeyframeAnimation(keyPath: "position")
+        follow.path = path
+        follow.duration = 1.5
+        follow.repeatCount = .greatestFiniteMagnitude
+        follow.calculationMode = .paced
+        bead.add(follow, forKey: "follow")
+        stream.addSublayer(bead)
+        root.addSublayer(stream)
+
+        let bars = CAReplicatorLayer()
+        bars.frame = CGRect(x: 10, y: 125, width: 220, height: 50)
+        bars.instanceCount = 10
+        bars.instanceTransform = CATransform3DMakeTranslation(22, 0, 0)
+        bars.instanceDelay = 0.1
+        bars.instanceRedOffset = -0.08
+        let bar = CALayer()
+        bar.anchorPoint = CGPoint(x: 0.5, y: 1)
+        bar.bounds = CGRect(x: 0, y: 0, width: 14, height: 10)
+        bar.position = CGPoint(x: 9, y: 50)
+        bar.backgroundColor = color(0.4, 1, 0.6)
+        let grow = CABasicAnimation(keyPath: "bounds.size.height")
+        grow.fromValue = 4
+        grow.toValue = 48
+        grow.duration = 1
+        grow.speed = 2
+        grow.timeOffset = 0.2
+        grow.fillMode = .forwards
+        grow.isRemovedOnCompletion = false
+        bar.add(grow, forKey: "grow")
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.3
+        fade.duration = 0.8
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        bar.add(fade, forKey: "fade")
+        bars.addSublayer(bar)
+        root.addSublayer(bars)
+    }
+
     /// Text layers: plain and attributed, wrapped, aligned, truncated, at scale 2, one
     /// turning in perspective (its backing store drawn as contents by both backends).
     static let text = Scene(name: "text", width: 400, height: 240, scale: 2, times: [0, 0.5]) { root in

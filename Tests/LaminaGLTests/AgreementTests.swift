@@ -52,6 +52,7 @@ final class AgreementTests: XCTestCase {
     func testGradients() throws { try assertAgreement(AgreementScenes.gradients) }
     func testReplicators() throws { try assertAgreement(AgreementScenes.replicators) }
     func testInstancedReplicators() throws { try assertAgreement(AgreementScenes.instancedReplicators) }
+    func testReplicatorCopiesRunningLate() throws { try assertAgreement(AgreementScenes.lateReplicatorCopies) }
     func testTextLayers() throws { try assertAgreement(AgreementScenes.text) }
     func testScrollLayers() throws { try assertAgreement(AgreementScenes.scrolling) }
 }

@@ -52,4 +52,48 @@ final class InstancedRunTests: XCTestCase {
         }
         XCTAssertEqual(rgba(image, 50, 50), [0, 0, 0, 0])
     }
+    /// Ten copies, 20 px apart, of a square whose position and colour animate from tables
+    /// (position (10, 10) → (190, 10) px and red → blue over one second, repeating), each copy 0.1 s
+    /// later than the one before, 0.95 s after the animations began: copy k is at
+    /// progress 0.95 − 0.1·k, so its centre is at x = 10 + 180·(0.95 − 0.1·k) and its
+    /// colour that far from red to blue. One draw, and the CPU renderer draws the same.
+    func testCopiesRunningLateAreOneDrawEvaluatedFromTracks() throws {
+        let position = InstanceTrackTable(channel: .position, samples: [10, 10, 190, 10])
+        let colour = InstanceTrackTable(channel: .backgroundColor, samples: [1, 0, 0, 1, 0, 0, 1, 1])
+        func track(_ table: InstanceTrackTable) -> InstanceTrack {
+            InstanceTrack(table: table, sinceBegin: 0.95, speed: 1, timeOffset: 0, duration: 1, autoreverses: false,
+                          active: .infinity, firstProgress: nil, finalProgress: nil)
+        }
+        var run = InstanceRun(count: 10, step: CATransform3DMakeTranslation(0, 20, 0), placement: CATransform3DIdentity,
+                              color: white, colorOffsets: .zero, delay: 0.1)
+        run.varyings = 0..<1
+        let commands: [RenderCommand] = [.beginInstances(run),
+                                         layerItem(frame: CGRect(x: 6, y: 6, width: 8, height: 8), color: red),
+                                         .endInstances]
+        var list = renderList(commands, width: 200, height: 200)
+        list.instanceTracks = [track(position), track(colour)]
+        list.instanceVaryings = [InstanceVarying(
+            command: 1, tracks: 0..<2, shift: 0, outer: CATransform3DIdentity, anchorPoint: CGPoint(x: 0.5, y: 0.5),
+            anchorPointZ: 0, zPosition: 0, transform: CATransform3DIdentity, position: CGPoint(x: 10, y: 10),
+            bounds: CGRect(x: 0, y: 0, width: 8, height: 8), opacity: 1, inheritedOpacity: 1,
+            backgroundColor: red, drawsBackground: true)]
+        let context = try makeContext(200, 200)
+        let backend = GLBackend(context: context)
+        backend.draw(list)
+        let image = context.readPixels()
+        XCTAssertEqual(backend.statistics.drawCalls, 1)
+        let target = PixelBuffer(width: 200, height: 200)
+        CPUBackend(threadCount: 2).draw(list, into: target)
+        let cpu = CGImage(pixels: target)
+        for k in 0..<10 {
+            let p = 0.95 - 0.1 * Double(k)
+            let x = Int(10 + 180 * p), y = 10 + 20 * k
+            let expected = [Int((255 * (1 - p)).rounded()), 0, Int((255 * p).rounded()), 255]
+            XCTAssertTrue(near(rgba(image, x, y), expected, 2), "GL copy \(k): \(rgba(image, x, y)) ≠ \(expected)")
+            XCTAssertTrue(near(rgba(cpu, x, y), expected, 2), "CPU copy \(k): \(rgba(cpu, x, y)) ≠ \(expected)")
+            // Nothing where copy 0 would be on the other rows.
+            if k > 0 { XCTAssertEqual(rgba(image, Int(10 + 180 * 0.95), y), [0, 0, 0, 0]) }
+        }
+        XCTAssertEqual(coveredArea(image), 10 * 64, accuracy: 12)
+    }
 }

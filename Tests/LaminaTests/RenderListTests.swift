@@ -3,7 +3,7 @@ import Testing
 @testable import Lamina
 
 /// A tree drawn by a backend-less renderer over a 200×200-point area at `scale`.
-private final class ListScene {
+final class ListScene {
     let renderer: CARenderer
     let root = CALayer()
 

@@ -56,10 +56,10 @@ import Testing
         scene.frame(at: 0.5)
         // Copy k shows t − k/4: 0.5, 0.25, 0 (the start), and −0.25 (not begun: the model).
         #expect(Self.dotPositions(scene) == [50, 25, 0, 200])
-        // Three copies run late; evaluation made their values.
+        // Three copies run late, rebuilt from the dot's one track: nothing per copy here.
         let index = scene.renderer.tree.index(of: dot.layerID)!
-        #expect(scene.renderer.tree.replicas.count == 3)
-        #expect(scene.renderer.tree.replica(of: index, shift: 0.25) != nil)
+        #expect(scene.renderer.tree.replicas.count == 0)
+        #expect(scene.renderer.tree.tracks(of: index).count == 1)
         // Copy 0 is over (the model again); the others are 0.85, 0.6 and 0.35 through.
         scene.frame(at: 1.1)
         let shown = Self.dotPositions(scene)
@@ -87,7 +87,30 @@ import Testing
         let shown = Self.dotPositions(scene)
         #expect(shown.count == 6)
         #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 })
-        #expect(scene.renderer.tree.replicas.count == 5)
+        // The outer copies are listed one by one (a replicator in a copy), the inner ones
+        // from tracks.
+        #expect(scene.renderer.tree.replicas.count == 0)
+        #expect(scene.renderer.tree.tracksCopies(of: scene.renderer.tree.index(of: inner.layerID)!))
+    }
+
+    @Test func copiesThatCannotBeRebuiltFromTracksAreEvaluatedOneByOne() {
+        // A sublayer under the moving dot: its copies are visited one by one, with the
+        // values evaluation made for each late copy.
+        let (scene, dot) = Self.scene(count: 4, delay: 0.25)
+        scene.at(0) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            let speck = CALayer()
+            speck.frame = CGRect(x: 2, y: 2, width: 3, height: 3)
+            speck.backgroundColor = CGColor(gray: 0, alpha: 1)
+            dot.addSublayer(speck)
+            CATransaction.commit()
+        }
+        scene.frame(at: 0.5)
+        #expect(Self.dotPositions(scene) == [50, 25, 0, 200])
+        let index = scene.renderer.tree.index(of: dot.layerID)!
+        #expect(scene.renderer.tree.replicas.count == 3)
+        #expect(scene.renderer.tree.replica(of: index, shift: 0.25) != nil)
     }
 
     @Test func withoutDelaysNothingIsEvaluatedTwice() {

@@ -41,6 +41,7 @@ extension RenderTree {
     /// Evaluates the late copies' values at `t` (after the presented values).
     mutating func evaluateReplicas(at t: CFTimeInterval) {
         clearReplicas()
+        clearTracks()
         if replicaRanges.count != nodes.count { replicaRanges = [Range<Int>](repeating: 0..<0, count: nodes.count) }
         guard hasReplicatedAnimations, root >= 0 else { return }
         shiftPool.removeAll(keepingCapacity: true)
@@ -55,6 +56,11 @@ extension RenderTree {
             guard subtreeAnimated[i] else { continue }
             var below = shifts
             if nodes[i].kind == .replicator {
+                // Copies evaluated from tracks need no late values below.
+                let v = presented[i]
+                if v.instanceCount > 1, v.instanceDelay != 0, v.instanceDelay.isFinite, trackCopies(of: i, at: t) {
+                    continue
+                }
                 below = copyShifts(of: i, shifts: shifts)
             }
             for child in nodes[i].sublayers { stack.append((child, below)) }

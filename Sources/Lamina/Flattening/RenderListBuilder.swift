@@ -71,6 +71,11 @@ private struct Walk {
     /// copies.
     var runDepth = 0
     var runUnsupported = false
+    /// Inside a run whose copies are evaluated from tracks: how late copy 0 runs.
+    var trackedShift: CFTimeInterval?
+    /// Whether the layer being visited has a background track (its background is listed
+    /// even where copy 0 shows none).
+    var tracksBackground = false
 
     /// Runs `body` with a walk of `tree` that appends to `list` (valid inside `body`: the
     /// tree is read in place). The list is moved into the walk and back (not copied), so
@@ -139,8 +144,45 @@ private struct Walk {
                         isMask: Bool = false, rootToPixels: CATransform3D? = nil, inTransition: Bool = false) {
         // The values are read where evaluation left them, through a pointer: a copy would
         // retain every object they hold.
-        visit(index, values: values(of: index, shift: context.shift), parentToPixels: parentToPixels,
-              parent: parent, context: context, isMask: isMask, rootToPixels: rootToPixels, inTransition: inTransition)
+        let v = values(of: index, shift: context.shift)
+        let tracks = trackedShift != nil ? tree.tracks(of: index) : 0..<0
+        guard !tracks.isEmpty, let parent else {
+            return visit(index, values: v, parentToPixels: parentToPixels, parent: parent, context: context,
+                         isMask: isMask, rootToPixels: rootToPixels, inTransition: inTransition)
+        }
+        let start = list.commands.count
+        tracksBackground = tree.instanceTracks[tracks].contains { $0.table.channel == .backgroundColor }
+        visit(index, values: v, parentToPixels: parentToPixels, parent: parent, context: context,
+              isMask: isMask, rootToPixels: rootToPixels, inTransition: inTransition)
+        tracksBackground = false
+        listVaryings(index, tracks: tracks, commands: start..<list.commands.count, parentToRun: parentToPixels,
+                     parent: parent, context: context, isMask: isMask)
+    }
+
+    /// Lists how the items node `index` drew (`commands`) vary per copy of a tracked run:
+    /// its tracks and model values, and its superlayer's space in the run's.
+    mutating func listVaryings(_ index: Int, tracks: Range<Int>, commands: Range<Int>, parentToRun: CATransform3D,
+                               parent: ParentGeometry, context: Context, isMask: Bool) {
+        guard !commands.isEmpty, let shift = trackedShift else { return }
+        let listTracks = list.instanceTracks.count..<list.instanceTracks.count + tracks.count
+        list.instanceTracks += tree.instanceTracks[tracks]
+        let outer = CATransform3DConcat(LayerPlacement.throughSuperlayer(
+            CATransform3DIdentity, superBounds: parent.bounds, superAnchor: parent.anchor,
+            superAnchorZ: parent.anchorZ, sublayerTransform: parent.sublayerTransform,
+            isGeometryFlipped: parent.isGeometryFlipped, isMask: isMask, flattens: parent.flattens), parentToRun)
+        tree.models.withUnsafeBufferPointer { models in
+            let m = models.baseAddress! + index
+            for c in commands {
+                var drawsBackground = false
+                if case .layer(let item) = list.commands[c] { drawsBackground = item.borderColor == nil && item.borderWidth == 0 }
+                list.instanceVaryings.append(InstanceVarying(
+                    command: c, tracks: listTracks, shift: shift, outer: outer, anchorPoint: m.pointee.anchorPoint,
+                    anchorPointZ: m.pointee.anchorPointZ, zPosition: m.pointee.zPosition, transform: m.pointee.transform,
+                    position: m.pointee.position, bounds: m.pointee.bounds, opacity: m.pointee.opacity,
+                    inheritedOpacity: context.opacity, backgroundColor: drawsBackground ? m.pointee.backgroundColor : nil,
+                    drawsBackground: drawsBackground))
+            }
+        }
     }
 
     private mutating func visit(_ index: Int, values p: Values, parentToPixels: CATransform3D,
@@ -214,7 +256,7 @@ private struct Walk {
         }
         inner.clip = ownClip
 
-        if Self.mayDrawItself(node, v) {
+        if tracksBackground || Self.mayDrawItself(node, v) {
             emitOwnDrawing(index, node: node, values: v, world: world, context: inner)
         }
         if hasSublayers {
@@ -405,7 +447,7 @@ private struct Walk {
     mutating func emitOwnPicture(_ index: Int, node: NodeRef, values v: Values,
                                  world: CATransform3D, context: Context) {
         let contents = RenderValues.hasNoContents(v) ? nil : contentsItem(v)
-        if v.pointee.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil {
+        if tracksBackground || v.pointee.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil {
             emit(.layer(LayerItem(placement: placement(world, v, context), shape: Self.shape(of: v), backgroundColor: v.pointee.backgroundColor,
                                   borderWidth: 0, borderColor: nil, contents: contents)),
                  world: world, rect: contents.map { v.pointee.bounds.union($0.destinationRect) } ?? v.pointee.bounds)
@@ -451,9 +493,12 @@ private struct Walk {
         guard count > 0 else { return }
         // Copies that run late differ when something below is animated: each is visited
         // with its own values. Otherwise copy 0 alone is listed, as an instance run.
+        // Copies that differ only through their animations' tracks are listed once too,
+        // with how their items vary.
         let copiesDiffer = count > 1 && v.pointee.instanceDelay != 0 && order.contains { tree.subtreeAnimated[$0] }
-        if !copiesDiffer, emitRun(count: count, values: v, order: order, world: world, geometry: geometry,
-                                  context: context) {
+        if !copiesDiffer || (trackedShift == nil && tree.tracksCopies(of: index)),
+           emitRun(count: count, values: v, order: order, world: world, geometry: geometry, context: context,
+                   tracked: copiesDiffer) {
             return
         }
         var step = CATransform3DIdentity
@@ -489,14 +534,22 @@ private struct Walk {
     /// carry: a group or clip of its own (sized or placed per copy), a one-sided layer
     /// (culled per copy) or a transition.
     mutating func emitRun(count: Int, values v: Values, order: [Int], world: CATransform3D, geometry: ParentGeometry,
-                          context: Context) -> Bool {
+                          context: Context, tracked: Bool) -> Bool {
         let commandStart = list.commands.count, clipStart = list.clips.count
-        list.commands.append(.beginInstances(Self.run(count: count, values: v, geometry: geometry, placement: world)))
+        let varyingStart = list.instanceVaryings.count, trackStart = list.instanceTracks.count
+        var run = Self.run(count: count, values: v, geometry: geometry, placement: world)
+        list.commands.append(.beginInstances(run))
         let outerUnsupported = runUnsupported
         runUnsupported = false
         runDepth += 1
+        if tracked { trackedShift = context.shift }
         for child in order {
             visit(child, parentToPixels: CATransform3DIdentity, parent: geometry, context: context)
+        }
+        if tracked {
+            trackedShift = nil
+            run.varyings = varyingStart..<list.instanceVaryings.count
+            list.commands[commandStart] = .beginInstances(run)
         }
         runDepth -= 1
         var carried = !runUnsupported && list.clips.count == clipStart
@@ -509,6 +562,12 @@ private struct Walk {
         guard carried else {
             list.commands.removeSubrange(commandStart...)
             list.clips.removeSubrange(clipStart...)
+            list.instanceVaryings.removeSubrange(varyingStart...)
+            list.instanceTracks.removeSubrange(trackStart...)
+            if tracked {
+                LaminaDiagnostics.report(.invalidArgument,
+                    "CAReplicatorLayer: copies evaluated from tracks could not be listed as one run; they show copy 0's animations")
+            }
             return false
         }
         list.commands.append(.endInstances)

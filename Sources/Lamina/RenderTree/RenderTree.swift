@@ -109,6 +109,14 @@ package struct RenderTree {
     /// The shift sets of the replica walk, back to back (reused from frame to frame).
     var shiftPool: [Double] = []
     var reportedReplicaBudget = false
+    /// Late copies evaluated from tracks (`InstanceTracking`): this frame's tracks, each
+    /// animated node's range of them, the replicators whose copies they serve, and the
+    /// schedule's tables.
+    package internal(set) var instanceTracks: [InstanceTrack] = []
+    var trackRanges: [Range<Int>] = []
+    var trackedReplicators: [Bool] = []
+    var trackTouched: [Int] = []
+    var trackTables = InstanceTrackTables()
 
     package init() {}
 
@@ -331,6 +339,7 @@ package struct RenderTree {
                                               timeIsAbsolute: nodes[index].timeIsAbsolute))
             }
         }
+        trackTables.reset(slotCount: slots.count)
     }
 
     /// Marks the nodes with animations (or a transition) at or below them, whether any

@@ -3,20 +3,30 @@ import Foundation
 // Replicator copies of one layer as one instanced draw: one record that every instance
 // reads (instanced-plane.vert derives copy k's transform, colours and fringe from it),
 // drawn `count` times. The step's binary powers are computed here in double precision,
-// so copy k costs the vertex stage one matrix product per set bit of k.
+// so copy k costs the vertex stage one matrix product per set bit of k. A layer whose
+// animations run late in each copy adds its model values and its tracks (timing as
+// numbers, values as tables), which the vertex stage evaluates for copy k's time.
 
 extension FrameEncoder {
     func instances(_ instanced: PreparedInstances) -> Bool {
         let item = instanced.item
         let p = item.placement
+        let shape = PlaneShape(instanced.geometry)
+        if instanced.varying != nil {
+            // The shader rebuilds a copy's rectangle, not its corners: a bounds track with
+            // rounded corners is drawn copy by copy.
+            let rounded = shape.radii.0 > 0 || shape.radii.1 > 0 || shape.radii.2 > 0 || shape.radii.3 > 0
+            if rounded, instanced.tracks.contains(where: { $0.table.channel == .bounds }) { return false }
+            guard instanced.tracks.count < 256, instanced.levels.count < 256 else { return false }
+        }
         let key = BatchKey(program: .instancedLayer, clipped: instanced.clip >= 0, isUnique: true)
         // The copies may land anywhere: nothing drawn later joins a batch from before them.
         let everywhere = ScreenBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
         let batch = ops.batch(for: key, box: everywhere)
         var w = batch.words
         batch.words = []
+        let recordStart = w.count / 4
         w.appendRows(p.transform)
-        let shape = PlaneShape(instanced.geometry)
         w.appendTexel(shape.minX, shape.minY, shape.maxX, shape.maxY)
         w.appendTexel(shape.radii.0, shape.radii.1, shape.radii.2, shape.radii.3)
         w.appendColor(item.backgroundColor)
@@ -25,7 +35,8 @@ extension FrameEncoder {
         w.append(float: p.opacity)
         w.append(float: width.isFinite && width > 0 ? width : 0)
         w.append(UInt32(bitPattern: instanced.clip + 1))
-        w.append(UInt32(instanced.levels.count))
+        let tracks = instanced.varying != nil ? UInt32(instanced.tracks.count) << 8 | 1 << 16 : 0
+        w.append(UInt32(instanced.levels.count) | tracks)
         w.appendColor(p.tint)
         w.appendRows(instanced.toTarget)
         for level in instanced.levels {
@@ -40,9 +51,47 @@ extension FrameEncoder {
                 power = CATransform3DConcat(power, power)
             }
         }
+        if let varying = instanced.varying {
+            appendVarying(varying, tracks: instanced.tracks, delay: instanced.levels[0].delay,
+                          recordStart: recordStart, to: &w)
+        }
         batch.words = w
         batch.instances = instanced.count
         return true
+    }
+
+    /// The layer's values and tracks for copies that run late (instanced-plane.vert's
+    /// varying section), then the tracks' tables.
+    private func appendVarying(_ v: InstanceVarying, tracks: ArraySlice<InstanceTrack>, delay: Double,
+                               recordStart: Int, to w: inout [UInt32]) {
+        w.appendTexel(Float(v.anchorPoint.x), Float(v.anchorPoint.y), Float(v.anchorPointZ), Float(v.zPosition))
+        w.appendTexel(Float(v.position.x), Float(v.position.y), v.opacity, v.inheritedOpacity)
+        w.appendTexel(Float(v.bounds.origin.x), Float(v.bounds.origin.y), Float(v.bounds.width), Float(v.bounds.height))
+        w.appendColor(v.backgroundColor)
+        w.appendRows(v.transform)
+        w.appendRows(v.outer)
+        w.appendTexel(Float(v.shift), Float(delay), v.drawsBackground ? 1 : 0, 0)
+        // Tables follow the track headers (four texels each).
+        var table = w.count / 4 - recordStart + 4 * tracks.count
+        for track in tracks {
+            let t = track.table
+            w.append(UInt32(t.channel.rawValue)); w.append(UInt32(t.sampleCount))
+            w.append(UInt32(table)); w.append(track.autoreverses ? 1 : 0)
+            w.appendTexel(Float(track.sinceBegin), Float(track.speed), Float(track.timeOffset), Float(track.duration))
+            w.appendTexel(Float(track.cycle), Float(track.active), Float(track.firstProgress ?? -1),
+                          Float(track.finalProgress ?? -1))
+            w.appendTexel(0, 0, 0, 0)
+            table += t.sampleCount * ((t.channel.width + 3) / 4)
+        }
+        for track in tracks {
+            let t = track.table
+            let width = t.channel.width, padded = (width + 3) / 4 * 4
+            t.samples.withUnsafeBufferPointer { samples in
+                for i in 0..<t.sampleCount {
+                    for c in 0..<padded { w.append(c < width ? Float(samples[i * width + c]).bitPattern : 0) }
+                }
+            }
+        }
     }
 }
 

@@ -51,6 +51,8 @@ package final class FramePreparation {
         var maskDone = false
     }
     private var stack: [Level] = []
+    /// The list being prepared (its varyings and tracks are read per copy).
+    private var list = RenderList()
 
     /// Where the current level's items draw: all an item needs of its level (read from
     /// the stack field by field; a level is large).
@@ -75,6 +77,8 @@ package final class FramePreparation {
         surfaceCount = 1
         groupCount = 0
         prepareClips(list.clips)
+        self.list = list
+        defer { self.list = RenderList() }
         sink.beginFrame(width: width, height: height, clips: clips)
         let main = PixelRect(minX: 0, minY: 0, maxX: max(width, 0), maxY: max(height, 0))
         stack.removeAll(keepingCapacity: true)
@@ -95,7 +99,7 @@ package final class FramePreparation {
     /// Prepares `commands[range]`, drawn in `space` (nil: on the target as listed; a
     /// run's copy otherwise, each copy's items placed and tinted by it).
     private func prepare(_ commands: UnsafeBufferPointer<RenderCommand>, _ range: Range<Int>, in space: InstanceSpace?,
-                         into sink: any PreparedFrameSink) {
+                         copy: InstanceRun.Copy? = nil, into sink: any PreparedFrameSink) {
         var skipping = 0
         var index = range.lowerBound
         while index < range.upperBound {
@@ -105,7 +109,7 @@ package final class FramePreparation {
                 if case .endGroup = commands[index] { skipping -= 1 }
                 continue
             }
-            switch commands[index] {
+            switch copy?.varied(commands, index, in: list) ?? commands[index] {
             case .layer(var item):
                 if let space { item.placement = space.placing(item.placement) }
                 prepareLayer(item, on: target, into: sink)
@@ -168,14 +172,15 @@ package final class FramePreparation {
                             in space: InstanceSpace?, into sink: any PreparedFrameSink) {
         guard run.count > 0, run.step.isFinite, run.placement.isFinite else { return }
         if let instanced = instancedLayer(run, commands, copy, in: space ?? .target) {
+            // A copy whose layer runs late is rebuilt per copy unless the sink evaluates it.
             guard instanced.count > 0 else { return }
             if sink.instances(instanced) {
                 statistics.itemsDrawn += instanced.count
                 return
             }
         }
-        run.forEachCopy(in: space ?? .target) { _, copySpace in
-            prepare(commands, copy, in: copySpace, into: sink)
+        run.forEachCopy(in: space ?? .target) { k, copySpace in
+            prepare(commands, copy, in: copySpace, copy: InstanceRun.Copy(run: run, index: k), into: sink)
         }
     }
 
@@ -195,12 +200,17 @@ package final class FramePreparation {
                 var clip = p.clip
                 if let bounds = clipBounds(p.clip), bounds.intersection(target.relevant).isEmpty { count = 0 }
                 clip = validClip(clip)
-                if !(p.opacity > 0) || !p.opacity.isFinite || !(p.tint.alpha > 0) || geometry.isEmpty
-                    || !p.transform.isFinite { count = 0 }
+                // The layer's own copy may run late: its tracks, if it has any.
+                let inner = levels[levels.count - 1]
+                let varying = inner.varyings.first.map { list.instanceVaryings[$0] }
+                if varying != nil, inner.varyings.count != 1 || varying!.command != first { return nil }
+                if varying == nil, !(p.opacity > 0) || geometry.isEmpty { count = 0 }
+                if !p.opacity.isFinite || !(p.tint.alpha > 0) || !p.transform.isFinite { count = 0 }
                 item.placement.tint = CGColor.RGBA(red: p.tint.red * space.tint.red, green: p.tint.green * space.tint.green,
                                                    blue: p.tint.blue * space.tint.blue, alpha: p.tint.alpha * space.tint.alpha)
                 return PreparedInstances(surface: target.surface, clip: clip, levels: levels.reversed(),
-                                         toTarget: space.toTarget, item: item, geometry: geometry, count: count)
+                                         toTarget: space.toTarget, item: item, geometry: geometry, count: count,
+                                         varying: varying, tracks: varying.map { list.instanceTracks[$0.tracks] } ?? [])
             }
             guard case .beginInstances(let inner) = commands[first],
                   InstanceRun.end(of: first, in: commands, before: range.upperBound) == range.upperBound - 1,

@@ -21,4 +21,10 @@ package struct PreparedInstances {
     package var geometry: RoundedRectGeometry
     /// Copies in all (the product of the levels' counts).
     package var count: Int
+    /// How the layer varies per copy of the innermost level, when its animations run
+    /// late there (its transform, bounds, opacity and background then come from it and
+    /// `tracks`, evaluated `varying.shift + k × levels[0].delay` late for copy k).
+    package var varying: InstanceVarying?
+    /// The varying layer's tracks.
+    package var tracks: ArraySlice<InstanceTrack>
 }

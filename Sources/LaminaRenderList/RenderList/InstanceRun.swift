@@ -21,9 +21,12 @@ package struct InstanceRun {
     /// What each copy adds to the colour of the one before (red, green, blue, alpha).
     package var colorOffsets: SIMD4<Float>
     /// How much later each copy runs than the one before, in seconds (`instanceDelay`).
-    /// The builder lists a run only when its copies agree at the frame's time (nothing
-    /// below is animated, or there is no delay), so drawing a run does not depend on it.
+    /// Copies differ by it only through `varyings`.
     package var delay: CFTimeInterval
+    /// The items of copy 0 whose layers run animations late (`instanceDelay` times the
+    /// copy), in the list's `instanceVaryings`, sorted by command; empty when every copy
+    /// draws the same items.
+    package var varyings: Range<Int> = 0..<0
 
     package init(count: Int, step: CATransform3D, placement: CATransform3D, color: CGColor.RGBA,
                  colorOffsets: SIMD4<Float>, delay: CFTimeInterval) {
@@ -97,20 +100,21 @@ extension RenderList {
         var expanded = self
         expanded.commands.removeAll(keepingCapacity: true)
         commands.withUnsafeBufferPointer { commands in
-            Self.expand(commands, 0..<commands.count, in: .target, into: &expanded.commands)
+            Self.expand(commands, 0..<commands.count, in: .target, of: self, into: &expanded.commands)
         }
         return expanded
     }
 
     private static func expand(_ commands: UnsafeBufferPointer<RenderCommand>, _ range: Range<Int>, in space: InstanceSpace,
-                               into out: inout [RenderCommand]) {
+                               copy: InstanceRun.Copy? = nil, of list: RenderList, into out: inout [RenderCommand]) {
         var i = range.lowerBound
         while i < range.upperBound {
-            switch commands[i] {
+            switch copy?.varied(commands, i, in: list) ?? commands[i] {
             case .beginInstances(let run):
                 let end = InstanceRun.end(of: i, in: commands, before: range.upperBound)
-                run.forEachCopy(in: space) { _, copy in
-                    expand(commands, i + 1..<end, in: copy, into: &out)
+                run.forEachCopy(in: space) { k, copySpace in
+                    expand(commands, i + 1..<end, in: copySpace, copy: InstanceRun.Copy(run: run, index: k),
+                           of: list, into: &out)
                 }
                 i = end + 1
                 continue
@@ -134,6 +138,30 @@ extension RenderList {
 }
 
 extension InstanceRun {
+    /// One copy of a run, as the commands between its markers are read for it.
+    package struct Copy {
+        package var run: InstanceRun
+        package var index: Int
+
+        package init(run: InstanceRun, index: Int) {
+            self.run = run
+            self.index = index
+        }
+
+        /// Command `i` of the run as this copy draws it: rebuilt from its tracks when its
+        /// layer runs late, else as listed.
+        @inline(__always)
+        package func varied(_ commands: UnsafeBufferPointer<RenderCommand>, _ i: Int, in list: RenderList) -> RenderCommand {
+            guard !run.varyings.isEmpty else { return commands[i] }
+            for v in run.varyings where list.instanceVaryings[v].command == i {
+                return list.instanceTracks.withUnsafeBufferPointer { tracks in
+                    list.instanceVaryings[v].apply(to: commands[i], copy: index, delay: run.delay, tracks: tracks)
+                }
+            }
+            return commands[i]
+        }
+    }
+
     /// The index of the `endInstances` that closes the run starting at `start`, or
     /// `limit` when it is not closed before it.
     package static func end(of start: Int, in commands: UnsafeBufferPointer<RenderCommand>, before limit: Int) -> Int {

@@ -26,6 +26,11 @@ package struct RenderList {
     package var commands: [RenderCommand] = []
     /// Clip regions; items and groups name the innermost by index, each names its parent.
     package var clips: [ClipRegion] = []
+    /// The items of runs whose copies run their animations late, and how they vary
+    /// (each run names its range).
+    package var instanceVaryings: [InstanceVarying] = []
+    /// The animations those items' layers run late, with their tables.
+    package var instanceTracks: [InstanceTrack] = []
 
     package init() {}
 
@@ -33,6 +38,8 @@ package struct RenderList {
     package mutating func removeAll() {
         commands.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
+        instanceVaryings.removeAll(keepingCapacity: true)
+        instanceTracks.removeAll(keepingCapacity: true)
     }
 }
 

@@ -20,9 +20,10 @@
 //   run instanceDelay × k late in copy k of the innermost level, InstanceVarying):
 //   anchor point, anchorZ, zPosition | position, opacity, inherited opacity | bounds |
 //   background | transform (4) | outer (4) | shift, delay, draws background; then per
-//   track: channel, samples, table texel, autoreverses | since begin, speed, offset,
-//   duration | cycle, active, first, final progress (−1: none) | unused; then the
-//   tables (a transform sample is four texels, others one). This stage evaluates the
+//   track: channel, samples, table texel, autoreverses | local time, speed, offset,
+//   duration | cycle, active, first, final progress (−1: none) | begin time. The
+//   tables are in uTracks (TrackTables: rows 1024 texels wide, a transform sample four
+//   texels, others one; the header names the first texel). This stage evaluates the
 //   tracks at the copy's time as InstanceTrack.progress does and rebuilds the layer's
 //   transform, rectangle, opacity and background as InstanceVarying.values does.
 
@@ -37,6 +38,11 @@ flat out int vClip;
 flat out uvec4 vExtra0;
 
 uvec4 recordTexel(int k) { return texelFetch(uInstances, uInstanceBase + k); }
+
+// The track tables of copies that run late.
+uniform sampler2D uTracks;
+
+vec4 trackTexel(int i) { return texelFetch(uTracks, ivec2(i - (i / 1024) * 1024, i / 1024), 0); }
 
 // Rows of a CATransform3D as columns: the transpose, so products read right to left.
 mat4 recordMatrix(int k) {
@@ -57,7 +63,8 @@ uint premultiplied(vec4 c, vec4 tint, float opacity) {
 float trackProgress(int at, float shift) {
     uvec4 h = recordTexel(at);
     vec4 a = asFloats(recordTexel(at + 1)), b = asFloats(recordTexel(at + 2));
-    float tau = a.y == 0.0 ? 0.0 : (a.x - shift) * a.y;
+    float begin = asFloats(recordTexel(at + 3)).x;
+    float tau = a.y == 0.0 ? 0.0 : ((a.x - shift) - begin) * a.y;
     if (tau < 0.0) return b.z;
     if (tau >= b.y) return b.w;
     float u = tau + a.z;
@@ -77,8 +84,8 @@ vec4 trackValue(int at, float p, int texels, int c) {
     float x = clamp(p, 0.0, 1.0) * float(count - 1);
     int i = min(int(x), max(count - 2, 0));
     float w = x - float(i);
-    vec4 v0 = asFloats(recordTexel(table + i * texels + c));
-    vec4 v1 = asFloats(recordTexel(table + min(i + 1, count - 1) * texels + c));
+    vec4 v0 = trackTexel(table + i * texels + c);
+    vec4 v1 = trackTexel(table + min(i + 1, count - 1) * texels + c);
     return mix(v0, v1, w);
 }
 

@@ -79,6 +79,7 @@ package final class GLBackend: RenderBackend {
         resources.encoder.targets.deleteAll()
         resources.encoder.textures.deleteAll()
         resources.encoder.ramps.deleteAll()
+        resources.encoder.trackTables.deleteAll()
         resources.encoder.scratch.deleteAll()
         self.resources = nil
     }
@@ -98,7 +99,7 @@ package final class GLBackend: RenderBackend {
     /// Bytes of GPU memory the backend holds in textures and buffers.
     package var textureBytes: Int {
         guard let r = resources else { return 0 }
-        return r.encoder.textures.bytes + r.encoder.targets.bytes + r.encoder.ramps.bytes + r.replay.bytes
+        return r.encoder.textures.bytes + r.encoder.targets.bytes + r.encoder.ramps.bytes + r.encoder.trackTables.bytes + r.replay.bytes
     }
 
     /// The texture cache (tests look at what it holds).

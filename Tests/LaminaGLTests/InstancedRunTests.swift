@@ -61,7 +61,7 @@ final class InstancedRunTests: XCTestCase {
         let position = InstanceTrackTable(channel: .position, samples: [10, 10, 190, 10])
         let colour = InstanceTrackTable(channel: .backgroundColor, samples: [1, 0, 0, 1, 0, 0, 1, 1])
         func track(_ table: InstanceTrackTable) -> InstanceTrack {
-            InstanceTrack(table: table, sinceBegin: 0.95, speed: 1, timeOffset: 0, duration: 1, autoreverses: false,
+            InstanceTrack(table: table, localTime: 0.95, beginTime: 0, speed: 1, timeOffset: 0, duration: 1, autoreverses: false,
                           active: .infinity, firstProgress: nil, finalProgress: nil)
         }
         var run = InstanceRun(count: 10, step: CATransform3DMakeTranslation(0, 20, 0), placement: CATransform3DIdentity,

@@ -28,6 +28,22 @@ import Testing
         return list
     }
 
+    /// A run of three copies of one item, its first `listed` varyings in the list naming
+    /// `command` and `tracks` (the list has none).
+    static func varyingRun(varyings: Range<Int>, listed: Int, tracks: Range<Int>, command: Int = 1) -> RenderList {
+        var r = run(count: 3)
+        r.varyings = varyings
+        var broken = list([.beginInstances(r), item(), .endInstances, item()])
+        broken.instanceVaryings = (0..<listed).map { _ in
+            InstanceVarying(command: command, tracks: tracks, shift: 0, outer: identity, anchorPoint: .zero, anchorPointZ: 0,
+                            zPosition: 0, transform: identity, position: .zero, bounds: .zero, opacity: 1,
+                            inheritedOpacity: 1, backgroundColor: nil, drawsBackground: false)
+        }
+        // Drawing it does not trap: the copies show copy 0's item.
+        _ = broken.expandingInstances()
+        return broken
+    }
+
     static func run(count: Int, step: CATransform3D = CATransform3DMakeTranslation(10, 0, 0)) -> InstanceRun {
         InstanceRun(count: count, step: step, placement: identity, color: .white, colorOffsets: .zero, delay: 0)
     }
@@ -57,6 +73,9 @@ import Testing
         ("a clip index out of range", list([item(clip: 4)])),
         ("a clip cycle", list([item(clip: 0)], clips: [clip(parent: 1), clip(parent: 0)])),
         ("a matrix that is not finite", list([item(transform: CATransform3DMakeTranslation(.nan, 0, 0))])),
+        ("an instance run naming varyings the list lacks", varyingRun(varyings: 0..<2, listed: 1, tracks: 0..<0)),
+        ("a varying naming tracks the list lacks", varyingRun(varyings: 0..<1, listed: 1, tracks: 0..<3)),
+        ("a varying naming a command outside its run", varyingRun(varyings: 0..<1, listed: 1, tracks: 0..<0, command: 3)),
     ] as [(String, RenderList)])
     func aBrokenListIsFound(_ name: String, _ list: RenderList) {
         #expect(!list.checkInvariants().isEmpty, "\(name)")

@@ -81,7 +81,7 @@ import Testing
         // Duration 2, autoreversed (cycle 4), 1.5 cycles (active 6), time offset 1,
         // speed 2: local time τ = 2·(t − shift − begin).
         let table = InstanceTrackTable(channel: .opacity, samples: [0, 1])
-        let track = InstanceTrack(table: table, sinceBegin: 1.25, speed: 2, timeOffset: 1, duration: 2,
+        let track = InstanceTrack(table: table, localTime: 1.25, beginTime: 0, speed: 2, timeOffset: 1, duration: 2,
                                   autoreverses: true, active: 6, firstProgress: 0.5, finalProgress: nil)
         // τ = 2.5: active time 3.5 → second half of the first cycle: (4 − 3.5) / 2.
         #expect(track.progress(shift: 0) == 0.25)
@@ -93,7 +93,7 @@ import Testing
         #expect(track.progress(shift: 2) == 0.5)
         #expect(track.progress(shift: -3) == nil)
         // A frozen animation (speed 0) stays at its beginning plus the offset.
-        let frozen = InstanceTrack(table: table, sinceBegin: 7, speed: 0, timeOffset: 1, duration: 2,
+        let frozen = InstanceTrack(table: table, localTime: 7, beginTime: 0, speed: 0, timeOffset: 1, duration: 2,
                                    autoreverses: false, active: 2, firstProgress: nil, finalProgress: nil)
         #expect(frozen.progress(shift: 3) == 0.5)
     }
@@ -118,7 +118,7 @@ import Testing
                                endInclusive: false).sample?.progress : nil
             let now = Double.random(in: -5...15, using: &generator)
             let track = InstanceTrack(table: InstanceTrackTable(channel: .opacity, samples: [0, 1]),
-                                      sinceBegin: now - timing.beginTime, speed: timing.effectiveSpeed,
+                                      localTime: now, beginTime: timing.beginTime, speed: timing.effectiveSpeed,
                                       timeOffset: timing.timeOffset, duration: timing.simpleDuration,
                                       autoreverses: timing.autoreverses, active: timing.activeDuration,
                                       firstProgress: fills.0 ? first : nil, finalProgress: fills.1 ? final : nil)

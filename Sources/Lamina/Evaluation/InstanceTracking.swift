@@ -76,7 +76,7 @@ extension RenderTree {
                     ? timing.phase(atParentTime: -before, fillsBackwards: false, fillsForwards: true,
                                    endInclusive: false).sample?.progress : nil
                 instanceTracks.append(InstanceTrack(
-                    table: table, sinceBegin: local - timing.beginTime, speed: timing.effectiveSpeed,
+                    table: table, localTime: local, beginTime: timing.beginTime, speed: timing.effectiveSpeed,
                     timeOffset: timing.timeOffset.isFinite ? timing.timeOffset : 0, duration: timing.simpleDuration,
                     autoreverses: timing.autoreverses, active: active,
                     firstProgress: slots[k].program.fillsBackwards ? first : nil,

@@ -19,13 +19,21 @@ extension FrameEncoder {
             if rounded, instanced.tracks.contains(where: { $0.table.channel == .bounds }) { return false }
             guard instanced.tracks.count < 256, instanced.levels.count < 256 else { return false }
         }
-        let key = BatchKey(program: .instancedLayer, clipped: instanced.clip >= 0, isUnique: true)
+        // The tracks' tables, uploaded once each.
+        var tableTexels: [Int] = []
+        if instanced.varying != nil {
+            for track in instanced.tracks {
+                guard let texel = trackTables.texel(track.table) else { return false }
+                tableTexels.append(texel)
+            }
+        }
+        let key = BatchKey(program: .instancedLayer, clipped: instanced.clip >= 0,
+                           texture0: instanced.varying != nil ? trackTables.texture : 0, isUnique: true)
         // The copies may land anywhere: nothing drawn later joins a batch from before them.
         let everywhere = ScreenBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
         let batch = ops.batch(for: key, box: everywhere)
         var w = batch.words
         batch.words = []
-        let recordStart = w.count / 4
         w.appendRows(p.transform)
         w.appendTexel(shape.minX, shape.minY, shape.maxX, shape.maxY)
         w.appendTexel(shape.radii.0, shape.radii.1, shape.radii.2, shape.radii.3)
@@ -52,8 +60,8 @@ extension FrameEncoder {
             }
         }
         if let varying = instanced.varying {
-            appendVarying(varying, tracks: instanced.tracks, delay: instanced.levels[0].delay,
-                          recordStart: recordStart, to: &w)
+            appendVarying(varying, tracks: instanced.tracks, tables: tableTexels, delay: instanced.levels[0].delay,
+                          to: &w)
         }
         batch.words = w
         batch.instances = instanced.count
@@ -61,9 +69,9 @@ extension FrameEncoder {
     }
 
     /// The layer's values and tracks for copies that run late (instanced-plane.vert's
-    /// varying section), then the tracks' tables.
-    private func appendVarying(_ v: InstanceVarying, tracks: ArraySlice<InstanceTrack>, delay: Double,
-                               recordStart: Int, to w: inout [UInt32]) {
+    /// varying section); `tables`: where each track's table starts in `trackTables`.
+    private func appendVarying(_ v: InstanceVarying, tracks: ArraySlice<InstanceTrack>, tables: [Int], delay: Double,
+                               to w: inout [UInt32]) {
         w.appendTexel(Float(v.anchorPoint.x), Float(v.anchorPoint.y), Float(v.anchorPointZ), Float(v.zPosition))
         w.appendTexel(Float(v.position.x), Float(v.position.y), v.opacity, v.inheritedOpacity)
         w.appendTexel(Float(v.bounds.origin.x), Float(v.bounds.origin.y), Float(v.bounds.width), Float(v.bounds.height))
@@ -71,26 +79,14 @@ extension FrameEncoder {
         w.appendRows(v.transform)
         w.appendRows(v.outer)
         w.appendTexel(Float(v.shift), Float(delay), v.drawsBackground ? 1 : 0, 0)
-        // Tables follow the track headers (four texels each).
-        var table = w.count / 4 - recordStart + 4 * tracks.count
-        for track in tracks {
+        for (track, table) in zip(tracks, tables) {
             let t = track.table
             w.append(UInt32(t.channel.rawValue)); w.append(UInt32(t.sampleCount))
             w.append(UInt32(table)); w.append(track.autoreverses ? 1 : 0)
-            w.appendTexel(Float(track.sinceBegin), Float(track.speed), Float(track.timeOffset), Float(track.duration))
+            w.appendTexel(Float(track.localTime), Float(track.speed), Float(track.timeOffset), Float(track.duration))
             w.appendTexel(Float(track.cycle), Float(track.active), Float(track.firstProgress ?? -1),
                           Float(track.finalProgress ?? -1))
-            w.appendTexel(0, 0, 0, 0)
-            table += t.sampleCount * ((t.channel.width + 3) / 4)
-        }
-        for track in tracks {
-            let t = track.table
-            let width = t.channel.width, padded = (width + 3) / 4 * 4
-            t.samples.withUnsafeBufferPointer { samples in
-                for i in 0..<t.sampleCount {
-                    for c in 0..<padded { w.append(c < width ? Float(samples[i * width + c]).bitPattern : 0) }
-                }
-            }
+            w.appendTexel(Float(track.beginTime), 0, 0, 0)
         }
     }
 }

@@ -19,6 +19,7 @@ final class FrameEncoder: PreparedFrameSink {
     let targets = RenderTargetPool()
     let textures = TextureCache()
     let ramps = GradientRamps()
+    let trackTables = TrackTables()
     let scratch = ScratchTextures()
     let preparation = FramePreparation()
     /// The frame's clip regions, 5 texels each (see common.glsl).
@@ -40,6 +41,7 @@ final class FrameEncoder: PreparedFrameSink {
         ops.reset()
         textures.beginFrame()
         ramps.beginFrame()
+        trackTables.beginFrame()
         scratch.beginFrame()
         preparation.prepare(list, width: width, height: height, into: self)
         statistics = preparation.statistics.dropping(dropped)
@@ -51,6 +53,7 @@ final class FrameEncoder: PreparedFrameSink {
         targets.endFrame()
         textures.endFrame()
         ramps.endFrame()
+        trackTables.endFrame()
         preparation.endFrame()
     }
 

@@ -87,7 +87,7 @@ final class ProgramLibrary {
         case .layer:
             (vertex, fragment, samplers) = (plane, .embedded("layerFrag"), [:])
         case .instancedLayer:
-            (vertex, fragment, samplers) = (.embedded("instancedPlaneVert"), .embedded("layerFrag"), [:])
+            (vertex, fragment, samplers) = (.embedded("instancedPlaneVert"), .embedded("layerFrag"), ["uTracks": 2])
         case .contents, .mipmappedContents:
             defines["CONTENTS"] = "1"
             if variant.kind == .mipmappedContents { defines["MIPMAPPED"] = "1" }

@@ -77,10 +77,15 @@ extension RenderList {
                 if !run.step.isFinite || !run.placement.isFinite || !run.delay.isFinite {
                     note("\(what): instance run not finite")
                 }
+                if !run.hasValidVaryings(in: self) { note("\(what): instance run's varyings out of range") }
                 runs.append((i, groups.count))
             case .endInstances:
                 guard let run = runs.popLast() else { note("\(what): endInstances without beginInstances"); continue }
                 if run.depth != groups.count { note("\(what): instance run crosses a group's end") }
+                if case .beginInstances(let r) = commands[run.start], r.hasValidVaryings(in: self),
+                   r.varyings.contains(where: { !(run.start < instanceVaryings[$0].command && instanceVaryings[$0].command < i) }) {
+                    note("\(what): instance run's varying names a command outside it")
+                }
             }
         }
         if !groups.isEmpty { note("\(groups.count) group(s) not closed") }

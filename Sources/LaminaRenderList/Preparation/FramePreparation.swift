@@ -202,7 +202,11 @@ package final class FramePreparation {
                 clip = validClip(clip)
                 // The layer's own copy may run late: its tracks, if it has any.
                 let inner = levels[levels.count - 1]
-                let varying = inner.varyings.first.map { list.instanceVaryings[$0] }
+                if !inner.varyings.isEmpty, !inner.hasValidVaryings(in: list) {
+                    LaminaDiagnostics.report(.invalidArgument,
+                        "RenderList: an instance run's varyings are out of range; its copies draw copy 0")
+                }
+                let varying = inner.hasValidVaryings(in: list) ? inner.varyings.first.map { list.instanceVaryings[$0] } : nil
                 if varying != nil, inner.varyings.count != 1 || varying!.command != first { return nil }
                 if varying == nil, !(p.opacity > 0) || geometry.isEmpty { count = 0 }
                 if !p.opacity.isFinite || !(p.tint.alpha > 0) || !p.transform.isFinite { count = 0 }

@@ -152,7 +152,7 @@ extension InstanceRun {
         /// layer runs late, else as listed.
         @inline(__always)
         package func varied(_ commands: UnsafeBufferPointer<RenderCommand>, _ i: Int, in list: RenderList) -> RenderCommand {
-            guard !run.varyings.isEmpty else { return commands[i] }
+            guard !run.varyings.isEmpty, run.hasValidVaryings(in: list) else { return commands[i] }
             for v in run.varyings where list.instanceVaryings[v].command == i {
                 return list.instanceTracks.withUnsafeBufferPointer { tracks in
                     list.instanceVaryings[v].apply(to: commands[i], copy: index, delay: run.delay, tracks: tracks)
@@ -160,6 +160,18 @@ extension InstanceRun {
             }
             return commands[i]
         }
+    }
+
+    /// Whether the run's varyings and their tracks are within `list` (a malformed list's
+    /// are ignored: its copies draw copy 0's items).
+    package func hasValidVaryings(in list: RenderList) -> Bool {
+        guard varyings.lowerBound >= 0, varyings.upperBound <= list.instanceVaryings.count else { return false }
+        for v in varyings {
+            let tracks = list.instanceVaryings[v].tracks
+            guard tracks.lowerBound >= 0, tracks.upperBound <= list.instanceTracks.count,
+                  list.instanceVaryings[v].delayIsUsable(delay) else { return false }
+        }
+        return true
     }
 
     /// The index of the `endInstances` that closes the run starting at `start`, or

@@ -70,8 +70,9 @@ package final class InstanceTrackTable: @unchecked Sendable {
 /// late shows the table at `progress(shift:)`.
 package struct InstanceTrack {
     package var table: InstanceTrackTable
-    /// The layer's local time at this frame minus the animation's begin time.
-    package var sinceBegin: Double
+    /// The layer's local time at this frame, and the animation's begin time in it.
+    package var localTime: Double
+    package var beginTime: Double
     package var speed: Double
     package var timeOffset: Double
     /// One simple cycle (> 0), and the cycle as played (doubled by autoreverse).
@@ -85,10 +86,11 @@ package struct InstanceTrack {
     /// The progress shown after it (forward fill), or nil.
     package var finalProgress: Double?
 
-    package init(table: InstanceTrackTable, sinceBegin: Double, speed: Double, timeOffset: Double, duration: Double,
-                 autoreverses: Bool, active: Double, firstProgress: Double?, finalProgress: Double?) {
+    package init(table: InstanceTrackTable, localTime: Double, beginTime: Double, speed: Double, timeOffset: Double,
+                 duration: Double, autoreverses: Bool, active: Double, firstProgress: Double?, finalProgress: Double?) {
         self.table = table
-        self.sinceBegin = sinceBegin
+        self.localTime = localTime
+        self.beginTime = beginTime
         self.speed = speed
         self.timeOffset = timeOffset
         self.duration = duration
@@ -106,7 +108,8 @@ package struct InstanceTrack {
     /// duration, cut into cycles, the second half of an autoreversed cycle played back.
     @inline(__always)
     package func progress(shift: Double) -> Double? {
-        let tau = speed == 0 ? 0 : (sinceBegin - shift) * speed
+        // In the order the layer's own evaluation rounds: its late time, then the begin.
+        let tau = speed == 0 ? 0 : ((localTime - shift) - beginTime) * speed
         if tau < 0 || tau.isNaN { return firstProgress }
         if tau >= active { return finalProgress }
         var u = tau + timeOffset

@@ -55,6 +55,11 @@ package struct InstanceVarying {
         self.drawsBackground = drawsBackground
     }
 
+    /// Whether copies `delay` apart can be timed (a finite delay and shift).
+    package func delayIsUsable(_ delay: Double) -> Bool {
+        delay.isFinite && shift.isFinite
+    }
+
     /// The values copy `copy` shows, in a run whose copies run `delay` apart.
     package func values(ofCopy copy: Int, delay: Double, tracks all: UnsafeBufferPointer<InstanceTrack>) -> InstanceVarying {
         var v = self

@@ -10,7 +10,8 @@ import LaminaRaster
 /// "cpu_over_llvmpipe": the CPU renderer's frame time over GL's for the same scene in
 /// the same run (below 1: the CPU renderer is faster). Then a 1,000,000-copy replicator
 /// (`gl_replicator1m_fps`, the frame rate a GPU machine reaches with it;
-/// `gl_replicator1m_prepare_ms`, the CPU time Lamina spends on its frame; its draw calls).
+/// `gl_replicator1m_prepare_ms`, the CPU time Lamina spends on its frame; its draw calls),
+/// and the same with every copy running its animation late (`gl_replicator1m_late_*`).
 enum GLSuite {
     static let width = CPUSuite.width, height = CPUSuite.height
 
@@ -44,6 +45,13 @@ enum GLSuite {
         // Lamina's CPU time per frame: evaluation (with the commit), flattening, encoding.
         figures["gl_replicator1m_prepare_ms"] = million.evaluateMs + million.flattenMs + million.encodeMs
         figures["gl_replicator1m_draw_calls"] = Double(million.drawCalls)
+        // The same copies each running the pulse 10 µs after the one before
+        // (`instanceDelay`): evaluated per copy on the GPU from the pulse's track.
+        let late = millionReplicator(context: context, delay: 1e-5)
+        rows.append(late.row)
+        figures["gl_replicator1m_late_fps"] = 1e9 / late.row.nanosecondsPerOperation
+        figures["gl_replicator1m_late_prepare_ms"] = late.evaluateMs + late.flattenMs + late.encodeMs
+        figures["gl_replicator1m_late_draw_calls"] = Double(late.drawCalls)
         return SuiteReport(name: "gl", rows: rows, figures: figures,
                            groups: ["gl_ms": glMs, "gl_draw_calls": drawCalls, "cpu_over_llvmpipe": ratio])
     }
@@ -73,13 +81,15 @@ enum GLSuite {
 
     /// A 1,000,000-copy replicator of a 4-pt pulsing dot on a spiral: the median of a few frames
     /// (each is long on llvmpipe), with the flatten, draw and encode (the GL backend's
-    /// CPU work, part of draw) parts of the last.
-    static func millionReplicator(context: GLOffscreenContext)
+    /// CPU work, part of draw) parts of the last. `delay`: the replicator's
+    /// `instanceDelay` (0: every copy pulses in step).
+    static func millionReplicator(context: GLOffscreenContext, delay: CFTimeInterval = 0)
         -> (row: BenchmarkResult, drawMs: Double, encodeMs: Double, flattenMs: Double, evaluateMs: Double, drawCalls: Int) {
         let renderer = makeRenderer({ root in
-            // The replicator alone on the target, its dot pulsing (every copy in step).
+            // The replicator alone on the target, its dot pulsing.
             root.backgroundColor = nil
             CPUSuite.dotSpiral(root, copies: 1_000_000, scale: 0.999997, angle: 0.0021, blueOffset: -0.000001, dot: 4, y: 20)
+            (root.sublayers?.first as? CAReplicatorLayer)?.instanceDelay = delay
             let pulse = CABasicAnimation(keyPath: "opacity")
             pulse.fromValue = 1
             pulse.toValue = 0.4
@@ -103,7 +113,8 @@ enum GLSuite {
         }
         samples.sort()
         let s = renderer.statistics
-        return (BenchmarkResult(name: "gl: 1,000,000-copy replicator of one dot", nanosecondsPerOperation: samples[samples.count / 2],
+        let name = delay == 0 ? "gl: 1,000,000-copy replicator of one dot" : "gl: 1,000,000 copies of one dot, each pulsing \(delay) s late"
+        return (BenchmarkResult(name: name, nanosecondsPerOperation: samples[samples.count / 2],
                                 operationsPerBatch: 1, batches: samples.count),
                 s.drawSeconds * 1e3, renderer.glEncodeSeconds * 1e3, s.flattenSeconds * 1e3, evaluateNs / 1e6, s.drawCalls)
     }

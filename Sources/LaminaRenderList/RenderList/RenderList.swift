@@ -15,8 +15,9 @@ import Foundation
 /// between `beginMask` and `endMask`. `beginInstances` … `endInstances` bracket a
 /// replicator's copies as one `InstanceRun`: the commands between are one copy, in the
 /// run's space, and the run says how each copy is placed, tinted and timed (runs nest:
-/// copies multiply). A backend draws a run instanced, or expands it with
-/// `InstanceRun.Copies`.
+/// copies multiply); items whose layers run their animations late in each copy are
+/// rebuilt per copy from `instanceVaryings` and `instanceTracks`. A backend draws a
+/// run instanced, or expands it (`InstanceRun.forEachCopy`, `InstanceRun.Copy`).
 package struct RenderList {
     /// The target's size in pixels.
     package var pixelWidth = 0

@@ -19,9 +19,10 @@
 //   With a varying layer (texel 8's w: levels | tracks << 8 | 1 << 16; its animations
 //   run instanceDelay × k late in copy k of the innermost level, InstanceVarying):
 //   anchor point, anchorZ, zPosition | position, opacity, inherited opacity | bounds |
-//   background | transform (4) | outer (4) | shift, delay, draws background; then per
-//   track: channel, samples, table texel, autoreverses | local time, speed, offset,
-//   duration | cycle, active, first, final progress (−1: none) | begin time. The
+//   background | transform (4) | outer (4) | shift, delay (doubles) | draws background;
+//   then per track: channel, samples, table texel, autoreverses | local time, begin
+//   time | speed, offset | duration, cycle (doubles) | active (double), first, final
+//   progress (−1: none). Only the EXACT_DOUBLES build reads it (ProgramLibrary). The
 //   tables are in uTracks (TrackTables: rows 1024 texels wide, a transform sample four
 //   texels, others one; the header names the first texel). This stage evaluates the
 //   tracks at the copy's time as InstanceTrack.progress does and rebuilds the layer's
@@ -59,23 +60,37 @@ uint premultiplied(vec4 c, vec4 tint, float opacity) {
     return u.r | (u.g << 8u) | (u.b << 16u) | (u.a << 24u);
 }
 
-// InstanceTrack.progress: the progress a copy `shift` seconds late shows (< 0: none).
-float trackProgress(int at, float shift) {
-    uvec4 h = recordTexel(at);
-    vec4 a = asFloats(recordTexel(at + 1)), b = asFloats(recordTexel(at + 2));
-    float begin = asFloats(recordTexel(at + 3)).x;
-    float tau = a.y == 0.0 ? 0.0 : ((a.x - shift) - begin) * a.y;
-    if (tau < 0.0) return b.z;
-    if (tau >= b.y) return b.w;
-    float u = tau + a.z;
-    if (!isinf(b.y)) u = u - floor(u / b.y) * b.y;
-    float cycle = b.x, d = a.w;
-    float r = u - floor(u / cycle) * cycle;
+#ifdef EXACT_DOUBLES
+double recordDouble(uvec2 words) { return packDouble2x32(words); }
+
+// InstanceTrack.progress: the progress a copy `shift` seconds late shows (< 0: none),
+// step by step in double precision as the CPU takes them (`precise`: nothing fused), so
+// a copy whose time the delay puts on a boundary shows the side the CPU shows.
+float trackProgress(int at, double shift) {
+    uvec4 h = recordTexel(at), t1 = recordTexel(at + 1), t2 = recordTexel(at + 2);
+    uvec4 t3 = recordTexel(at + 3), t4 = recordTexel(at + 4);
+    double local = recordDouble(t1.xy), begin = recordDouble(t1.zw);
+    double speed = recordDouble(t2.xy), offset = recordDouble(t2.zw);
+    double d = recordDouble(t3.xy), cycle = recordDouble(t3.zw), activeLength = recordDouble(t4.xy);
+    precise double late = local - shift;
+    precise double tau = speed == 0.0LF ? 0.0LF : (late - begin) * speed;
+    if (tau < 0.0LF) return uintBitsToFloat(t4.z);
+    if (tau >= activeLength) return uintBitsToFloat(t4.w);
+    precise double u = tau + offset;
+    if (!isinf(activeLength) && (u >= activeLength || u < 0.0LF)) {
+        precise double whole = trunc(u / activeLength);
+        u = u - whole * activeLength;
+        if (u < 0.0LF) u += activeLength;
+        if (u >= activeLength) u = activeLength * (1.0LF - 1.0e-16LF);
+    }
+    precise double cycles = floor(u / cycle);
+    precise double r = u - cycles * cycle;
     if (r >= cycle) r -= cycle;
-    r = max(r, 0.0);
-    float simple = h.w != 0u && r > d ? cycle - r : r;
-    return clamp(simple, 0.0, d) / d;
+    if (r < 0.0LF) r = 0.0LF;
+    precise double simple = h.w != 0u && r > d ? cycle - r : r;
+    return float(clamp(simple, 0.0LF, d) / d);
 }
+#endif
 
 // Texel `c` of a track's value at progress p (straight between samples).
 vec4 trackValue(int at, float p, int texels, int c) {
@@ -108,6 +123,7 @@ void main() {
         uvec4 h = recordTexel(at);
         at += 7 + 4 * int(h.y);
     }
+#ifdef EXACT_DOUBLES
     if (varies) {
         // The copy of the innermost level, its time, and the layer rebuilt at that time.
         int n = int(recordTexel(14).x);
@@ -115,10 +131,12 @@ void main() {
         vec4 anchor = asFloats(recordTexel(at)), pos = asFloats(recordTexel(at + 1));
         vec4 bounds = asFloats(recordTexel(at + 2)), color = asFloats(recordTexel(at + 3));
         mat4 transform = recordMatrix(at + 4), outer = recordMatrix(at + 8);
-        vec4 timing = asFloats(recordTexel(at + 12));
-        float shift = timing.x + float(k) * timing.y;
-        int track = at + 13;
-        for (int j = 0; j < trackCount; j++, track += 4) {
+        uvec4 timing = recordTexel(at + 12);
+        precise double lateBy = double(k) * recordDouble(timing.zw);
+        precise double shift = recordDouble(timing.xy) + lateBy;
+        bool drawsBackground = uintBitsToFloat(recordTexel(at + 13).x) != 0.0;
+        int track = at + 14;
+        for (int j = 0; j < trackCount; j++, track += 5) {
             float p = trackProgress(track, shift);
             if (p < 0.0) continue;
             uint channel = recordTexel(track).x;
@@ -140,8 +158,9 @@ void main() {
         g = outer * (translation(vec3(pos.xy, anchor.w)) * (transform * translation(-vec3(a, anchor.z))));
         vRect = vec4(lo, hi);
         opacity = pos.z * pos.w;
-        if (timing.z != 0.0) background = color;
+        if (drawsBackground) background = color;
     }
+#endif
     at = 14;
     for (int level = 0; level < levels; level++) {
         uvec4 h = recordTexel(at);

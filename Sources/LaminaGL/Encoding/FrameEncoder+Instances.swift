@@ -18,6 +18,9 @@ extension FrameEncoder {
             let rounded = shape.radii.0 > 0 || shape.radii.1 > 0 || shape.radii.2 > 0 || shape.radii.3 > 0
             if rounded, instanced.tracks.contains(where: { $0.table.channel == .bounds }) { return false }
             guard instanced.tracks.count < 256, instanced.levels.count < 256 else { return false }
+            // Copies are timed in double precision, as on the CPU, or not on the GPU.
+            if hasExactShaderDoubles == nil { hasExactShaderDoubles = glHasExactShaderDoubles() }
+            guard hasExactShaderDoubles == true else { return false }
         }
         // The tracks' tables, uploaded once each.
         var tableTexels: [Int] = []
@@ -78,20 +81,28 @@ extension FrameEncoder {
         w.appendColor(v.backgroundColor)
         w.appendRows(v.transform)
         w.appendRows(v.outer)
-        w.appendTexel(Float(v.shift), Float(delay), v.drawsBackground ? 1 : 0, 0)
+        w.append(double: v.shift); w.append(double: delay)
+        w.appendTexel(v.drawsBackground ? 1 : 0, 0, 0, 0)
         for (track, table) in zip(tracks, tables) {
             let t = track.table
             w.append(UInt32(t.channel.rawValue)); w.append(UInt32(t.sampleCount))
             w.append(UInt32(table)); w.append(track.autoreverses ? 1 : 0)
-            w.appendTexel(Float(track.localTime), Float(track.speed), Float(track.timeOffset), Float(track.duration))
-            w.appendTexel(Float(track.cycle), Float(track.active), Float(track.firstProgress ?? -1),
-                          Float(track.finalProgress ?? -1))
-            w.appendTexel(Float(track.beginTime), 0, 0, 0)
+            w.append(double: track.localTime); w.append(double: track.beginTime)
+            w.append(double: track.speed); w.append(double: track.timeOffset)
+            w.append(double: track.duration); w.append(double: track.cycle)
+            w.append(double: track.active)
+            w.append(float: Float(track.firstProgress ?? -1)); w.append(float: Float(track.finalProgress ?? -1))
         }
     }
 }
 
 extension Array where Element == UInt32 {
+    /// A double as two words, low first (GLSL's `packDouble2x32` order).
+    mutating func append(double value: Double) {
+        append(UInt32(truncatingIfNeeded: value.bitPattern))
+        append(UInt32(truncatingIfNeeded: value.bitPattern >> 32))
+    }
+
     /// A 4×4's rows, as four texels.
     mutating func appendRows(_ m: CATransform3D) {
         appendTexel(Float(m.m11), Float(m.m12), Float(m.m13), Float(m.m14))

@@ -20,6 +20,8 @@ final class FrameEncoder: PreparedFrameSink {
     let textures = TextureCache()
     let ramps = GradientRamps()
     let trackTables = TrackTables()
+    /// Whether the context's shaders time late copies in double precision (read once).
+    var hasExactShaderDoubles: Bool?
     let scratch = ScratchTextures()
     let preparation = FramePreparation()
     /// The frame's clip regions, 5 texels each (see common.glsl).

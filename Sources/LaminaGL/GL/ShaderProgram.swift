@@ -54,12 +54,16 @@ package final class ShaderProgram {
     /// Compiles and links `vertex` and `fragment` (each a list of files, compiled in
     /// order) with `defines` (`#define NAME VALUE` lines before every file). The context
     /// must be current.
-    package init(name: String, vertex: [ShaderSource], fragment: [ShaderSource], defines: [String: String] = [:]) throws {
+    /// `extensions`: GLSL extensions enabled (`#extension NAME : require`) before them.
+    package init(name: String, vertex: [ShaderSource], fragment: [ShaderSource], defines: [String: String] = [:],
+                 extensions: [String] = []) throws {
         self.name = name
-        let vs = try Self.compile(GL_VERTEX_SHADER, "vertex", vertex, defines: defines, program: name)
+        let vs = try Self.compile(GL_VERTEX_SHADER, "vertex", vertex, defines: defines, extensions: extensions,
+                                  program: name)
         let fs: GLuint
         do {
-            fs = try Self.compile(GL_FRAGMENT_SHADER, "fragment", fragment, defines: defines, program: name)
+            fs = try Self.compile(GL_FRAGMENT_SHADER, "fragment", fragment, defines: defines, extensions: extensions,
+                                  program: name)
         } catch {
             glDeleteShader(vs)
             throw error
@@ -106,9 +110,10 @@ package final class ShaderProgram {
     }
 
     private static func compile(_ type: Int32, _ stage: String, _ files: [ShaderSource], defines: [String: String],
-                                program: String) throws -> GLuint {
+                                extensions: [String], program: String) throws -> GLuint {
         let stageDefine = type == GL_VERTEX_SHADER ? "LAMINA_VERTEX" : "LAMINA_FRAGMENT"
-        var strings = ["#version 330 core\n#define \(stageDefine) 1\n"
+        var strings = ["#version 330 core\n" + extensions.map { "#extension \($0) : require\n" }.joined()
+            + "#define \(stageDefine) 1\n"
             + defines.keys.sorted().map { "#define \($0) \(defines[$0]!)\n" }.joined()]
         for (index, file) in files.enumerated() {
             var text = file.text

@@ -101,8 +101,15 @@ final class ProgramLibrary {
         case .blur:
             (vertex, fragment, samplers) = (rect, .embedded("blurFrag"), ["uSource": 2, "uKernel": 3])
         }
+        var extensions: [String] = []
+        if variant.kind == .instancedLayer, glHasExactShaderDoubles() {
+            // Late copies' times in double precision (else such runs are expanded).
+            extensions = exactShaderDoubleExtensions
+            defines["EXACT_DOUBLES"] = "1"
+        }
         let name = "\(variant.kind)" + (variant.clipped ? "Clipped" : "") + (variant.interior ? "Interior" : "")
-        let program = try ShaderProgram(name: name, vertex: [common, vertex], fragment: [common, fragment], defines: defines)
+        let program = try ShaderProgram(name: name, vertex: [common, vertex], fragment: [common, fragment], defines: defines,
+                                        extensions: extensions)
         program.bindSamplers(samplers.merging(["uInstances": 0, "uClips": 1]) { a, _ in a })
         return BackendProgram(program)
     }

@@ -106,9 +106,11 @@ package struct InstanceTrack {
     /// beginning τ = (t − shift − beginTime) × speed; before while τ < 0, after once
     /// τ ≥ active; in between the active time τ + timeOffset, wrapped into the active
     /// duration, cut into cycles, the second half of an autoreversed cycle played back.
+    /// Every step is the one `MediaTiming` takes for the layer's own animation, in the
+    /// same order, so a late copy rounds as the layer would at that time: where the
+    /// delay divides a copy's time onto a boundary, it shows the side the layer would.
     @inline(__always)
     package func progress(shift: Double) -> Double? {
-        // In the order the layer's own evaluation rounds: its late time, then the begin.
         let tau = speed == 0 ? 0 : ((localTime - shift) - beginTime) * speed
         if tau < 0 || tau.isNaN { return firstProgress }
         if tau >= active { return finalProgress }
@@ -116,6 +118,7 @@ package struct InstanceTrack {
         if active.isFinite {
             u = u.truncatingRemainder(dividingBy: active)
             if u < 0 { u += active }
+            if u >= active { u = active.nextDown }
         }
         var r = u - (u / cycle).rounded(.down) * cycle
         if r >= cycle { r -= cycle }

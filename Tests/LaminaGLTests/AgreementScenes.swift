@@ -532,7 +532,8 @@ enum AgreementScenes {
     /// scale (ease in, ease out, autoreversed, forever) and cycling colour through
     /// keyframes; a stream of dots along a path (keyframes on a `CGPath`) whose copies
     /// have not all set off (backward fill off); bars growing in `bounds.size.height`
-    /// at twice the speed with a time offset, fading, held at their end (forward fill).
+    /// at twice the speed with a time offset, fading, held at their end (forward fill);
+    /// rows in step around blinking columns that run late.
     static let lateReplicatorCopies = Scene(name: "lateReplicatorCopies", width: 240, height: 180,
                                             times: [0.15, 0.55, 1.3]) { root in
         root.backgroundColor = color(0.08, 0.08, 0.1)
@@ -612,6 +613,30 @@ enum AgreementScenes {
         bar.add(fade, forKey: "fade")
         bars.addSublayer(bar)
         root.addSublayer(bars)
+
+        // Rows in step around columns running late: the late run nested in a plain one.
+        let rows = CAReplicatorLayer()
+        rows.frame = CGRect(x: 100, y: 95, width: 40, height: 30)
+        rows.instanceCount = 3
+        rows.instanceTransform = CATransform3DMakeTranslation(0, 10, 0)
+        let columns = CAReplicatorLayer()
+        columns.frame = rows.bounds
+        columns.instanceCount = 5
+        columns.instanceTransform = CATransform3DMakeTranslation(8, 0, 0)
+        columns.instanceDelay = 0.12
+        let cell = CALayer()
+        cell.frame = CGRect(x: 1, y: 1, width: 6, height: 6)
+        cell.backgroundColor = color(1, 0.5, 0.9)
+        let blink = CABasicAnimation(keyPath: "opacity")
+        blink.fromValue = 1
+        blink.toValue = 0.1
+        blink.duration = 0.3
+        blink.autoreverses = true
+        blink.repeatCount = .greatestFiniteMagnitude
+        cell.add(blink, forKey: "blink")
+        columns.addSublayer(cell)
+        rows.addSublayer(columns)
+        root.addSublayer(rows)
     }
 
     /// Text layers: plain and attributed, wrapped, aligned, truncated, at scale 2, one

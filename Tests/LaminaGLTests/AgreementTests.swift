@@ -54,13 +54,14 @@ final class AgreementTests: XCTestCase {
     func testInstancedReplicators() throws { try assertAgreement(AgreementScenes.instancedReplicators) }
     func testReplicatorCopiesRunningLate() throws { try assertAgreement(AgreementScenes.lateReplicatorCopies) }
 
-    /// The late copies' three runs are drawn instanced from their tracks: one batch and
-    /// one draw each, beside the root's background (a large item: interior and fringe).
+    /// The late copies' four runs (one nested in a run in step) are drawn instanced from
+    /// their tracks: one batch and one draw each, beside the root's background (a large
+    /// item: interior and fringe).
     func testReplicatorCopiesRunningLateAreOneDrawPerRun() throws {
         let gl = try AgreementScenes.lateReplicatorCopies.glFrames()
-        XCTAssertEqual(gl.backend.statistics.prepared.itemsDrawn, 1 + 24 + 16 + 10)
-        XCTAssertEqual(gl.backend.statistics.batches, 1 + 3)
-        XCTAssertEqual(gl.backend.statistics.drawCalls, 2 + 3)
+        XCTAssertEqual(gl.backend.statistics.prepared.itemsDrawn, 1 + 24 + 16 + 10 + 15)
+        XCTAssertEqual(gl.backend.statistics.batches, 1 + 4)
+        XCTAssertEqual(gl.backend.statistics.drawCalls, 2 + 4)
     }
     func testTextLayers() throws { try assertAgreement(AgreementScenes.text) }
     func testScrollLayers() throws { try assertAgreement(AgreementScenes.scrolling) }

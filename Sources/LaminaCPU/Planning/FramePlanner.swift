@@ -56,7 +56,7 @@ final class FramePlanner: PreparedFrameSink {
             // A border right after its own layer's background: one op draws background,
             // contents and border, scanning the shape once.
             plan.layers[lastLayer.index].borderColor = item.borderColor
-            plan.layers[lastLayer.index].borderInner = item.borderInner.map { ProjectedShape(mapping: plane.mapping, outline: $0) } ?? .none
+            plan.layers[lastLayer.index].borderInner = plan.addBorderInner(item.borderInner, mapping: plane.mapping)
             return
         }
         var contentsIndex = -1
@@ -64,7 +64,7 @@ final class FramePlanner: PreparedFrameSink {
             plan.contents.append(PlannedContents(c, mapping: plane.mapping))
             contentsIndex = plan.contents.count - 1
         }
-        let inner = item.borderInner.map { ProjectedShape(mapping: plane.mapping, outline: $0) } ?? .none
+        let inner = plan.addBorderInner(item.borderInner, mapping: plane.mapping)
         plan.layers.append(PlannedLayer(target: plane.surface, bounds: plane.bounds, clip: plane.clip,
                                         background: item.background, borderColor: item.borderColor,
                                         contents: contentsIndex,

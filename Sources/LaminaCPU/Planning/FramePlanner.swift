@@ -19,6 +19,11 @@ final class FramePlanner: PreparedFrameSink {
     private var target = PixelBuffer(width: 1, height: 1)
     /// The latest layer op, for the border that may follow it.
     private var lastLayer = PlannedLayerPlane()
+    /// Cores a replicator's copies are planned on.
+    var threadCount = 1
+    /// An instanced layer's copies: their spaces, then each planned (kept between frames).
+    var copySpaces: [InstanceSpace] = []
+    var copies: [PlannedCopy] = []
 
     /// The shape rasters (and their rasterizer) the preparation keeps.
     var shapeCache: ShapeCache { preparation.shapeCache }

@@ -67,6 +67,7 @@ package final class CPUBackend {
     /// A backend drawing on `threadCount` cores (all of them by default).
     package init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.threadCount = max(1, threadCount)
+        planner.threadCount = self.threadCount
     }
 
     /// Draws `list` source-over into `target` (the target is not cleared first). The

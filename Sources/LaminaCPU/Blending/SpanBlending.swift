@@ -38,13 +38,26 @@ enum SpanBlending {
         }
     }
 
-    /// Blends a row of premultiplied pixels.
+    /// Blends a row of premultiplied pixels. A row of opaque pixels (an opaque picture's)
+    /// is copied: over an opaque source the destination's share is scaled by 0, so the
+    /// result is the source, word for word.
     @inline(__always)
     static func blend(pixels src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        if count > 0, src[0] >> 24 == 255, isOpaque(src, count: count) {
+            dst.update(from: src, count: count)
+            return
+        }
         for i in 0..<count {
             let s = src[i]
             dst[i] = s &+ PackedColor.scale(dst[i], 255 &- (s >> 24))
         }
+    }
+
+    /// Whether all `count` pixels are opaque (a loop LLVM vectorizes).
+    static func isOpaque(_ src: UnsafePointer<UInt32>, count: Int) -> Bool {
+        var all: UInt32 = 0xFFFF_FFFF
+        for i in 0..<count { all &= src[i] }
+        return all >> 24 == 255
     }
 
     /// Blends a row of premultiplied pixels scaled by a constant 8-bit factor.

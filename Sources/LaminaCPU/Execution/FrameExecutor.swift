@@ -17,6 +17,7 @@ struct FrameBuffers {
     let clips: UnsafeBufferPointer<PlannedClip>
     let contents: UnsafeBufferPointer<PlannedContents>
     let layers: UnsafeBufferPointer<PlannedLayer>
+    let borderInners: UnsafeBufferPointer<ProjectedShape>
 }
 
 extension FramePlan {
@@ -26,7 +27,10 @@ extension FramePlan {
             clips.withUnsafeBufferPointer { clips in
                 contents.withUnsafeBufferPointer { contents in
                     layers.withUnsafeBufferPointer { layers in
-                        body(FrameBuffers(targets: targets, clips: clips, contents: contents, layers: layers))
+                        borderInners.withUnsafeBufferPointer { borderInners in
+                            body(FrameBuffers(targets: targets, clips: clips, contents: contents, layers: layers,
+                                              borderInners: borderInners))
+                        }
                     }
                 }
             }
@@ -60,7 +64,7 @@ struct FrameExecutor {
         let next = Atomic<Int>(0)
         GaussianBlur.parallel(workers, threads: threads) { worker in
             let painter = BandPainter(targets: buffers.targets, clips: buffers.clips, contents: buffers.contents,
-                                      scratch: scratches[worker])
+                                      borderInners: buffers.borderInners, scratch: scratches[worker])
             while true {
                 let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard band < bands else { break }

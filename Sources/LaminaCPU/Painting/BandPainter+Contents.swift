@@ -113,13 +113,32 @@ extension BandPainter {
             rb[k] = scaled((((a & mask) &* gy &+ (b & mask) &* fy) >> 8) & mask)
             ag[k] = scaled(((((a >> 8) & mask) &* gy &+ ((b >> 8) & mask) &* fy) >> 8) & mask)
         }
+        // At opacity 255 the scaling is exact division of x·255 by 255: every lane as it is.
+        @inline(__always) func verticalOpaque(_ k: Int, _ a: UInt32, _ b: UInt32) {
+            rb[k] = (((a & mask) &* gy &+ (b & mask) &* fy) >> 8) & mask
+            ag[k] = ((((a >> 8) & mask) &* gy &+ ((b >> 8) & mask) &* fy) >> 8) & mask
+        }
         // Clamped columns at either end; the run between reads both rows contiguously
         // (a loop LLVM vectorizes).
         let inLo = min(max(-first, 0), n), inHi = max(min(wm + 1 - first, n), inLo)
         for k in 0..<inLo { vertical(k, rowA[0], rowB[0]) }
         let a = rowA + first, b = rowB + first
-        for k in inLo..<inHi { vertical(k, a[k], b[k]) }
+        if opacity == 255 {
+            for k in inLo..<inHi { verticalOpaque(k, a[k], b[k]) }
+        } else {
+            for k in inLo..<inHi { vertical(k, a[k], b[k]) }
+        }
         for k in inHi..<n { vertical(k, rowA[wm], rowB[wm]) }
+        if dU == 1 << 32 {
+            // One texel per pixel: the same weights for the whole row, neighbours in step
+            // (a loop LLVM vectorizes).
+            let f = UInt32(truncatingIfNeeded: U >> 24) & 0xFF, g = 256 &- f
+            for i in 0..<count {
+                let r = ((rb[i] &* g &+ rb[i + 1] &* f) >> 8) & mask
+                out[i] = r | ((ag[i] &* g &+ ag[i + 1] &* f) & 0xFF00_FF00)
+            }
+            return
+        }
         var u = U &- (first << 32)
         for i in 0..<count {
             let k = u >> 32

@@ -69,9 +69,19 @@ extension BandPainter {
             if gradient.kind == .axial {
                 var t = gradient.parameter(px, py)
                 let dt = mapping.ux * gradient.geometry.k.x + mapping.vx * gradient.geometry.k.y
-                for x in lo..<hi {
-                    pixels[x] = color(t)
-                    t += dt
+                let last = t + dt * Double(hi - lo - 1)
+                if min(t, last) > 1e-6, max(t, last) < 1 - 1e-6 {
+                    // The row stays inside (0, 1) (t is linear in the column; the steps' rounding
+                    // is far below the margin): no clamps, the same indices.
+                    for x in lo..<hi {
+                        pixels[x] = table[Int(t * 255 + 0.5)]
+                        t += dt
+                    }
+                } else {
+                    for x in lo..<hi {
+                        pixels[x] = color(t)
+                        t += dt
+                    }
                 }
             } else {
                 for x in lo..<hi {

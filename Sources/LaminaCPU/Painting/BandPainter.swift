@@ -14,6 +14,7 @@ struct BandPainter {
     let targets: UnsafeBufferPointer<RenderTarget>
     let clips: UnsafeBufferPointer<PlannedClip>
     let contents: UnsafeBufferPointer<PlannedContents>
+    let borderInners: UnsafeBufferPointer<ProjectedShape>
     let scratch: BandScratch
 
     // MARK: Clips
@@ -98,11 +99,12 @@ struct BandPainter {
     /// and right of the inner shape's full interior), values in `row`.
     private func borderCoverage(shape span: CoverageSpan, _ shapeRow: UnsafeMutablePointer<Float>, layer: UnsafePointer<PlannedLayer>,
                                 row y: Int, into row: UnsafeMutablePointer<Float>, origin: Int) -> (CoverageSpan, CoverageSpan) {
-        let inner = layer.pointer(to: \.borderInner)!
-        guard !inner.isEmpty else {
+        let index = layer.pointee.borderInner
+        guard index >= 0, !UnsafePointer(borderInners.baseAddress! + index).isEmpty else {
             copyFringe(span, from: shapeRow, to: row)
             return (span, .empty)
         }
+        let inner = UnsafePointer(borderInners.baseAddress! + index)
         let innerRow = scratch.auxCoverage - origin
         let innerSpan = inner.scan(row: y, from: span.lo, to: span.hi, into: innerRow)
         guard !innerSpan.isEmpty else {

@@ -74,7 +74,7 @@ extension BandPainter {
         }
         let level = c.level0
         let uMax = Double(c.width - 1), vMax = Double(c.height - 1)
-        for x in lo..<hi {
+        @inline(__always) func checked(_ x: Int) {
             if h.q > 0 {
                 let r = 1 / h.q
                 let u = h.tu * r, v = h.tv * r
@@ -88,5 +88,46 @@ extension BandPainter {
             }
             h.tu += h.dtu; h.tv += h.dtv; h.q += h.dq
         }
+        let inside = h.interiorColumns(from: lo, to: hi, uMax: uMax, vMax: vMax)
+        for x in lo..<inside.lowerBound { checked(x) }
+        for x in inside {
+            let r = 1 / h.q
+            pixels[x] = level.interiorBilinear(h.tu * r, h.tv * r)
+            h.tu += h.dtu; h.tv += h.dtv; h.q += h.dq
+        }
+        for x in inside.upperBound..<hi { checked(x) }
+    }
+}
+
+extension HomogeneousTexelRow {
+    /// Columns of [lo, hi) (this row starting at `lo`) whose texel coordinates lie a texel
+    /// or more inside [0, uMax) × [0, vMax), in front of the eye, with a column to spare at
+    /// either end: the constraints are linear in the column once multiplied by q, so the
+    /// run is solved for, not searched; rounding (far below a texel) cannot take its
+    /// columns outside, and they need no clamps. Empty when there is no such run.
+    func interiorColumns(from lo: Int, to hi: Int, uMax: Double, vMax: Double) -> Range<Int> {
+        let count = Double(hi - lo)
+        guard hi - lo > 2, uMax > 2, vMax > 2, (tu + tv + q + dtu + dtv + dq).isFinite else { return hi..<hi }
+        let qScale = max(abs(q), abs(q + dq * count))
+        guard qScale > 0 else { return hi..<hi }
+        var kMin = 0.0, kMax = count - 1
+        // a + b·k ≥ 0 for k in [kMin, kMax].
+        @inline(__always) func require(_ a: Double, _ b: Double) {
+            if b > 0 {
+                kMin = max(kMin, -a / b)
+            } else if b < 0 {
+                kMax = min(kMax, -a / b)
+            } else if !(a >= 0) {
+                kMin = .infinity
+            }
+        }
+        require(q - 1e-3 * qScale, dq)
+        require(tu - q, dtu - dq)
+        require((uMax - 1) * q - tu, (uMax - 1) * dq - dtu)
+        require(tv - q, dtv - dq)
+        require((vMax - 1) * q - tv, (vMax - 1) * dq - dtv)
+        guard kMin.isFinite, kMax.isFinite, kMin <= kMax else { return hi..<hi }
+        let first = lo + Int(kMin.rounded(.up)) + 1, last = lo + Int(kMax.rounded(.down)) - 1
+        return first <= last ? first..<last + 1 : hi..<hi
     }
 }

@@ -15,6 +15,8 @@ final class FramePlan {
     var layers: [PlannedLayer] = []
     var contents: [PlannedContents] = []
     var shapes: [PreparedShape] = []
+    /// Borders' inner edges (`PlannedLayer.borderInner`).
+    var borderInners: [ProjectedShape] = []
     var gradients: [PlannedGradient] = []
     /// Every gradient's tinted lookup table, one after another.
     var gradientColors: [UInt32] = []
@@ -35,6 +37,7 @@ final class FramePlan {
         layers.removeAll(keepingCapacity: true)
         contents.removeAll(keepingCapacity: true)
         shapes.removeAll(keepingCapacity: true)
+        borderInners.removeAll(keepingCapacity: true)
         gradients.removeAll(keepingCapacity: true)
         gradientColors.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
@@ -47,6 +50,13 @@ final class FramePlan {
     func append(_ op: DrawOp, rows: PixelRect) {
         ops.append(op)
         opRows.append((rows.minY, rows.maxY))
+    }
+
+    /// Adds a border's inner edge (nil: none) and returns its index (−1 for none).
+    func addBorderInner(_ outline: PreparedOutline?, mapping: PlaneMapping) -> Int {
+        guard let outline else { return -1 }
+        borderInners.append(ProjectedShape(mapping: mapping, outline: outline))
+        return borderInners.count - 1
     }
 
     /// Adds a target and returns its index.

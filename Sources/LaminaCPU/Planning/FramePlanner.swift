@@ -17,6 +17,13 @@ final class FramePlanner: PreparedFrameSink {
     let pool = BufferPool()
     let preparation = FramePreparation()
     private var target = PixelBuffer(width: 1, height: 1)
+    /// The latest layer op, for the border that may follow it.
+    private var lastLayer = PlannedLayerPlane()
+    /// Cores a replicator's copies are planned on.
+    var threadCount = 1
+    /// An instanced layer's copies: their spaces, then each planned (kept between frames).
+    var copySpaces: [InstanceSpace] = []
+    var copies: [PlannedCopy] = []
 
     /// The shape rasters (and their rasterizer) the preparation keeps.
     var shapeCache: ShapeCache { preparation.shapeCache }
@@ -24,6 +31,7 @@ final class FramePlanner: PreparedFrameSink {
     /// Plans `list` for `target`.
     func plan(_ list: RenderList, target: PixelBuffer) {
         plan.reset()
+        lastLayer = PlannedLayerPlane()
         self.target = target
         preparation.prepare(list, width: target.width, height: target.height, into: self)
         finishRows()
@@ -48,18 +56,27 @@ final class FramePlanner: PreparedFrameSink {
     }
 
     func layer(_ item: PreparedLayer, on plane: PreparedPlane) {
+        if item.background == 0, item.contents == nil, lastLayer.op >= 0, lastLayer.op == plan.ops.count - 1,
+           lastLayer.carriesBorder(of: plane, after: plan.layers[lastLayer.index]) {
+            // A border right after its own layer's background: one op draws background,
+            // contents and border, scanning the shape once.
+            plan.layers[lastLayer.index].borderColor = item.borderColor
+            plan.layers[lastLayer.index].borderInner = plan.addBorderInner(item.borderInner, mapping: plane.mapping)
+            return
+        }
         var contentsIndex = -1
         if let c = item.contents {
             plan.contents.append(PlannedContents(c, mapping: plane.mapping))
             contentsIndex = plan.contents.count - 1
         }
-        let inner = item.borderInner.map { ProjectedShape(mapping: plane.mapping, outline: $0) } ?? .none
+        let inner = plan.addBorderInner(item.borderInner, mapping: plane.mapping)
         plan.layers.append(PlannedLayer(target: plane.surface, bounds: plane.bounds, clip: plane.clip,
                                         background: item.background, borderColor: item.borderColor,
                                         contents: contentsIndex,
                                         shape: ProjectedShape(mapping: plane.mapping, outline: plane.shape),
                                         borderInner: inner))
         plan.append(.layer(plan.layers.count - 1), rows: plane.bounds)
+        lastLayer = PlannedLayerPlane(index: plan.layers.count - 1, op: plan.ops.count - 1, transform: plane.transform)
     }
 
     func shape(_ item: PreparedShape) {

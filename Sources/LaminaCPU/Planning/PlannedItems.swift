@@ -51,8 +51,9 @@ struct PlannedLayer {
     /// Index into the frame's contents, or −1.
     var contents: Int
     var shape: ProjectedShape
-    /// The border's inner edge; `.none` when the border fills the whole shape.
-    var borderInner: ProjectedShape
+    /// The border's inner edge in `FramePlan.borderInners`; −1 when the border fills the
+    /// whole shape (or there is none). Kept out of line: most layers have none.
+    var borderInner: Int
 }
 
 /// A `contents` image and how it maps onto a layer's plane.

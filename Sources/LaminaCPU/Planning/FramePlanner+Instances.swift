@@ -14,8 +14,8 @@
 // culling rules it follows), with the same functions, so every value is the same.
 //
 // Only a run at the top level drawn on the target (one level, no enclosing copies, on
-// surface 0, whose relevant area is the whole target) is taken; any other run is handed
-// over copy by copy.
+// surface 0, whose relevant area is the whole target) whose copies do not run late is
+// taken; any other run is handed over copy by copy.
 
 /// A copy of an instanced layer, planned (or not shown).
 struct PlannedCopy {
@@ -37,8 +37,9 @@ extension FramePlanner {
     static let copyBlock = 4096
 
     func instances(_ instanced: PreparedInstances) -> Bool {
+        // Copies that run late are rebuilt per copy by preparation.
         guard instanced.surface == 0, instanced.levels.count == 1, instanced.toTarget == CATransform3DIdentity,
-              instanced.item.contents == nil else { return false }
+              instanced.item.contents == nil, instanced.varying == nil else { return false }
         let clip = instanced.clip
         let plane = CopyPlane(item: instanced.item, geometry: instanced.geometry, clip: clip,
                               clipBounds: clip >= 0 ? plan.clips[Int(clip)].chainBounds : nil,

@@ -81,6 +81,21 @@ extension CGContext {
     /// clip applies. Clears the current path.
     public func clear(_ rect: CGRect) {
         beginPath()
+        let t = userToPixelTransform
+        if state.clip.mask == nil, !rect.isNull, rect.isFiniteRect, t.b == 0, t.c == 0 {
+            // An axis-aligned rectangle on whole pixels covers them fully: zeroed, row by row,
+            // without rasterizing it (what the coverage path writes there too).
+            let p = rect.applying(t)
+            if p.minX == p.minX.rounded(), p.maxX == p.maxX.rounded(), p.minY == p.minY.rounded(),
+               p.maxY == p.maxY.rounded() {
+                let area = PixelRect(covering: p).intersection(state.clip.bounds)
+                guard !area.isEmpty else { return }
+                for y in area.minY..<area.maxY {
+                    (pixels.row(y) + 4 * area.minX).update(repeating: 0, count: 4 * (area.maxX - area.minX))
+                }
+                return
+            }
+        }
         addRect(rect)
         defer { beginPath() }
         guard !currentPath.isEmpty else { return }

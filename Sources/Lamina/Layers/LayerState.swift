@@ -29,6 +29,7 @@ package struct LayerState {
     /// The defaults: `RenderValues`' own, and the model objects of the rows' defaults
     /// (immutable once made; `static let` initialization is thread-safe).
     nonisolated(unsafe) package static let defaults: LayerState = {
+        precondition(RenderValues.groupsHaveTheirLayout, "RenderValues: a group's fields are not where offsets look")
         var objects = LayerObjects()
         for d in LayerPropertyTable.descriptors {
             switch d.storage {

@@ -146,6 +146,12 @@ open class CARenderer: NSObject {
         let scale = backend?.scale ?? 1
         let width = backend?.pixelWidth ?? Int((viewport.width * scale).rounded(.up))
         let height = backend?.pixelHeight ?? Int((viewport.height * scale).rounded(.up))
+        if renderList.commands.capacity < tree.layerCount {
+            // A first list of a big tree: room for a command per layer, the usual count,
+            // rather than the up to twice as much growing by appending leaves.
+            renderList.removeAll()
+            renderList.commands.reserveCapacity(tree.layerCount)
+        }
         builder.build(tree, viewport: viewport, scale: scale,
                       pixelWidth: width, pixelHeight: height, into: &renderList)
         statistics.flattenSeconds = clock.lap()

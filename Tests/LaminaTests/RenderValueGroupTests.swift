@@ -13,7 +13,7 @@ import Testing
     @Test func aNewLayerSharesTheDefaults() {
         let a = CALayer(), b = CALayer()
         #expect(a.state.values.shadowGroup.isDefault && b.state.values.shadowGroup.isDefault)
-        #expect(a.state.values.transformGroup.isDefault && a.state.values.textGroup.isDefault)
+        #expect(a.state.values.transformGroup.isDefault && a.state.values.subclassGroup.isDefault)
         a.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         a.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
         #expect(a.state.values.shadowGroup.isDefault, "inline fields leave the groups shared")

@@ -125,44 +125,44 @@ package enum LayerPropertyTable {
             row(.backgroundFilters, .modelObject, .animatable, .optional(\CALayer.backgroundFilters), nil),
             row(.compositingFilter, .modelObject, .animatable, .optional(\CALayer.compositingFilter), nil),
             // CAShapeLayer
-            row(.path, .path(\.shapeGroup, \.path), [.animatable, .noImplicitAction], .optional(\CAShapeLayer.path), nil),
-            row(.fillColor, .color(\.shapeGroup, \.fillColor), .animatable, .optional(\CAShapeLayer.fillColor), CGColor.black),
-            row(.fillRule, .kind(\.shapeGroup, \.fillRule), [], .stringEnum(\CAShapeLayer.fillRule), CAShapeLayerFillRule.nonZero),
-            row(.strokeColor, .color(\.shapeGroup, \.strokeColor), .animatable, .optional(\CAShapeLayer.strokeColor), nil),
-            row(.lineWidth, .cgFloat(\.shapeGroup, \.lineWidth), .animatable, .value(\CAShapeLayer.lineWidth), CGFloat(1)),
-            row(.lineCap, .kind(\.shapeGroup, \.lineCap), [], .stringEnum(\CAShapeLayer.lineCap), CAShapeLayerLineCap.butt),
-            row(.lineJoin, .kind(\.shapeGroup, \.lineJoin), [], .stringEnum(\CAShapeLayer.lineJoin), CAShapeLayerLineJoin.miter),
-            row(.miterLimit, .cgFloat(\.shapeGroup, \.miterLimit), .animatable, .value(\CAShapeLayer.miterLimit), CGFloat(10)),
-            row(.lineDashPattern, .numberList(\.shapeGroup, \.lineDashPattern), [], .optional(\CAShapeLayer.lineDashPattern), nil),
-            row(.lineDashPhase, .cgFloat(\.shapeGroup, \.lineDashPhase), .animatable, .value(\CAShapeLayer.lineDashPhase), CGFloat(0)),
-            row(.strokeStart, .cgFloat(\.shapeGroup, \.strokeStart), .animatable, .value(\CAShapeLayer.strokeStart), CGFloat(0)),
-            row(.strokeEnd, .cgFloat(\.shapeGroup, \.strokeEnd), .animatable, .value(\CAShapeLayer.strokeEnd), CGFloat(1)),
+            row(.path, .path(\.subclassGroup, \.shape.path), [.animatable, .noImplicitAction], .optional(\CAShapeLayer.path), nil),
+            row(.fillColor, .color(\.subclassGroup, \.shape.fillColor), .animatable, .optional(\CAShapeLayer.fillColor), CGColor.black),
+            row(.fillRule, .kind(\.subclassGroup, \.shape.fillRule), [], .stringEnum(\CAShapeLayer.fillRule), CAShapeLayerFillRule.nonZero),
+            row(.strokeColor, .color(\.subclassGroup, \.shape.strokeColor), .animatable, .optional(\CAShapeLayer.strokeColor), nil),
+            row(.lineWidth, .cgFloat(\.subclassGroup, \.shape.lineWidth), .animatable, .value(\CAShapeLayer.lineWidth), CGFloat(1)),
+            row(.lineCap, .kind(\.subclassGroup, \.shape.lineCap), [], .stringEnum(\CAShapeLayer.lineCap), CAShapeLayerLineCap.butt),
+            row(.lineJoin, .kind(\.subclassGroup, \.shape.lineJoin), [], .stringEnum(\CAShapeLayer.lineJoin), CAShapeLayerLineJoin.miter),
+            row(.miterLimit, .cgFloat(\.subclassGroup, \.shape.miterLimit), .animatable, .value(\CAShapeLayer.miterLimit), CGFloat(10)),
+            row(.lineDashPattern, .numberList(\.subclassGroup, \.shape.lineDashPattern), [], .optional(\CAShapeLayer.lineDashPattern), nil),
+            row(.lineDashPhase, .cgFloat(\.subclassGroup, \.shape.lineDashPhase), .animatable, .value(\CAShapeLayer.lineDashPhase), CGFloat(0)),
+            row(.strokeStart, .cgFloat(\.subclassGroup, \.shape.strokeStart), .animatable, .value(\CAShapeLayer.strokeStart), CGFloat(0)),
+            row(.strokeEnd, .cgFloat(\.subclassGroup, \.shape.strokeEnd), .animatable, .value(\CAShapeLayer.strokeEnd), CGFloat(1)),
             // CAGradientLayer
-            row(.colors, .colorList(\.gradientGroup, \.colors), .animatable, .optional(\CAGradientLayer.colors), nil),
-            row(.locations, .numberList(\.gradientGroup, \.locations), .animatable, .optional(\CAGradientLayer.locations), nil),
-            row(.startPoint, .point(\.gradientGroup, \.startPoint), .animatable, .value(\CAGradientLayer.startPoint), CGPoint(x: 0.5, y: 0)),
-            row(.endPoint, .point(\.gradientGroup, \.endPoint), .animatable, .value(\CAGradientLayer.endPoint), CGPoint(x: 0.5, y: 1)),
-            row(.type, .kind(\.gradientGroup, \.gradientType), [], .stringEnum(\CAGradientLayer.type), CAGradientLayerType.axial),
+            row(.colors, .colorList(\.subclassGroup, \.gradient.colors), .animatable, .optional(\CAGradientLayer.colors), nil),
+            row(.locations, .numberList(\.subclassGroup, \.gradient.locations), .animatable, .optional(\CAGradientLayer.locations), nil),
+            row(.startPoint, .point(\.subclassGroup, \.gradient.startPoint), .animatable, .value(\CAGradientLayer.startPoint), CGPoint(x: 0.5, y: 0)),
+            row(.endPoint, .point(\.subclassGroup, \.gradient.endPoint), .animatable, .value(\CAGradientLayer.endPoint), CGPoint(x: 0.5, y: 1)),
+            row(.type, .kind(\.subclassGroup, \.gradient.gradientType), [], .stringEnum(\CAGradientLayer.type), CAGradientLayerType.axial),
             // CAReplicatorLayer
-            row(.instanceCount, .integer(\.replicatorGroup, \.instanceCount), .animatable, .value(\CAReplicatorLayer.instanceCount), 1),
-            row(.instanceDelay, .double(\.replicatorGroup, \.instanceDelay), .animatable, .value(\CAReplicatorLayer.instanceDelay), CFTimeInterval(0)),
-            row(.instanceTransform, .transform(\.replicatorGroup, \.instanceTransform), .animatable, .value(\CAReplicatorLayer.instanceTransform), CATransform3DIdentity),
-            row(.instanceColor, .color(\.replicatorGroup, \.instanceColor), .animatable, .optional(\CAReplicatorLayer.instanceColor),
+            row(.instanceCount, .integer(\.subclassGroup, \.replicator.instanceCount), .animatable, .value(\CAReplicatorLayer.instanceCount), 1),
+            row(.instanceDelay, .double(\.subclassGroup, \.replicator.instanceDelay), .animatable, .value(\CAReplicatorLayer.instanceDelay), CFTimeInterval(0)),
+            row(.instanceTransform, .transform(\.subclassGroup, \.replicator.instanceTransform), .animatable, .value(\CAReplicatorLayer.instanceTransform), CATransform3DIdentity),
+            row(.instanceColor, .color(\.subclassGroup, \.replicator.instanceColor), .animatable, .optional(\CAReplicatorLayer.instanceColor),
                 CGColor(red: 1, green: 1, blue: 1, alpha: 1)),
-            row(.instanceRedOffset, .float(\.replicatorGroup, \.instanceRedOffset), .animatable, .value(\CAReplicatorLayer.instanceRedOffset), Float(0)),
-            row(.instanceGreenOffset, .float(\.replicatorGroup, \.instanceGreenOffset), .animatable, .value(\CAReplicatorLayer.instanceGreenOffset), Float(0)),
-            row(.instanceBlueOffset, .float(\.replicatorGroup, \.instanceBlueOffset), .animatable, .value(\CAReplicatorLayer.instanceBlueOffset), Float(0)),
-            row(.instanceAlphaOffset, .float(\.replicatorGroup, \.instanceAlphaOffset), .animatable, .value(\CAReplicatorLayer.instanceAlphaOffset), Float(0)),
-            row(.preservesDepth, .flag(\.replicatorGroup, \.preservesDepth), [], .value(\CAReplicatorLayer.preservesDepth), false),
+            row(.instanceRedOffset, .float(\.subclassGroup, \.replicator.instanceRedOffset), .animatable, .value(\CAReplicatorLayer.instanceRedOffset), Float(0)),
+            row(.instanceGreenOffset, .float(\.subclassGroup, \.replicator.instanceGreenOffset), .animatable, .value(\CAReplicatorLayer.instanceGreenOffset), Float(0)),
+            row(.instanceBlueOffset, .float(\.subclassGroup, \.replicator.instanceBlueOffset), .animatable, .value(\CAReplicatorLayer.instanceBlueOffset), Float(0)),
+            row(.instanceAlphaOffset, .float(\.subclassGroup, \.replicator.instanceAlphaOffset), .animatable, .value(\CAReplicatorLayer.instanceAlphaOffset), Float(0)),
+            row(.preservesDepth, .flag(\.subclassGroup, \.replicator.preservesDepth), [], .value(\CAReplicatorLayer.preservesDepth), false),
             // CATextLayer
-            row(.string, .object(\.textGroup, \.string), .redisplays, .optional(\CATextLayer.string), nil),
-            row(.font, .object(\.textGroup, \.font), .redisplays, .optional(\CATextLayer.font), nil),
-            row(.fontSize, .cgFloat(\.textGroup, \.fontSize), [.animatable, .redisplays], .value(\CATextLayer.fontSize), CGFloat(36)),
-            row(.foregroundColor, .color(\.textGroup, \.foregroundColor), [.animatable, .redisplays], .optional(\CATextLayer.foregroundColor), CGColor.white),
-            row(.alignmentMode, .kind(\.textGroup, \.alignmentMode), .redisplays, .stringEnum(\CATextLayer.alignmentMode), CATextLayerAlignmentMode.natural),
-            row(.isWrapped, .flag(\.textGroup, \.isWrapped), .redisplays, .value(\CATextLayer.isWrapped), false),
-            row(.truncationMode, .kind(\.textGroup, \.truncationMode), .redisplays, .stringEnum(\CATextLayer.truncationMode), CATextLayerTruncationMode.none),
-            row(.allowsFontSubpixelQuantization, .flag(\.textGroup, \.allowsFontSubpixelQuantization), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
+            row(.string, .object(\.subclassGroup, \.text.string), .redisplays, .optional(\CATextLayer.string), nil),
+            row(.font, .object(\.subclassGroup, \.text.font), .redisplays, .optional(\CATextLayer.font), nil),
+            row(.fontSize, .cgFloat(\.subclassGroup, \.text.fontSize), [.animatable, .redisplays], .value(\CATextLayer.fontSize), CGFloat(36)),
+            row(.foregroundColor, .color(\.subclassGroup, \.text.foregroundColor), [.animatable, .redisplays], .optional(\CATextLayer.foregroundColor), CGColor.white),
+            row(.alignmentMode, .kind(\.subclassGroup, \.text.alignmentMode), .redisplays, .stringEnum(\CATextLayer.alignmentMode), CATextLayerAlignmentMode.natural),
+            row(.isWrapped, .flag(\.subclassGroup, \.text.isWrapped), .redisplays, .value(\CATextLayer.isWrapped), false),
+            row(.truncationMode, .kind(\.subclassGroup, \.text.truncationMode), .redisplays, .stringEnum(\CATextLayer.truncationMode), CATextLayerTruncationMode.none),
+            row(.allowsFontSubpixelQuantization, .flag(\.subclassGroup, \.text.allowsFontSubpixelQuantization), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
             // CAScrollLayer: not animatable (CAScrollLayer.h); only the model reads it.
             row(.scrollMode, .modelKind, [], .stringEnum(\CAScrollLayer.scrollMode), CAScrollLayerScrollMode.both),
         ]
@@ -270,10 +270,7 @@ package struct RenderValues {
     package var appearanceGroup = RenderValueGroup<AppearanceValues>()
     package var shadowGroup = RenderValueGroup<ShadowValues>()
     package var contentsGroup = RenderValueGroup<ContentsValues>()
-    package var shapeGroup = RenderValueGroup<ShapeValues>()
-    package var gradientGroup = RenderValueGroup<GradientValues>()
-    package var replicatorGroup = RenderValueGroup<ReplicatorValues>()
-    package var textGroup = RenderValueGroup<TextValues>()
+    package var subclassGroup = RenderValueGroup<SubclassValues>()
 
     /// Every property at its default.
     package init() {}

@@ -129,7 +129,6 @@ extension RenderValues {
     package static var groupsHaveTheirLayout: Bool {
         RenderValueGroup<TransformValues>.checkLayout() && RenderValueGroup<AppearanceValues>.checkLayout()
             && RenderValueGroup<ShadowValues>.checkLayout() && RenderValueGroup<ContentsValues>.checkLayout()
-            && RenderValueGroup<ShapeValues>.checkLayout() && RenderValueGroup<GradientValues>.checkLayout()
-            && RenderValueGroup<ReplicatorValues>.checkLayout() && RenderValueGroup<TextValues>.checkLayout()
+            && RenderValueGroup<SubclassValues>.checkLayout()
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A `CAGradientLayer`'s stops and geometry. One of `RenderValues`' groups
-/// (`RenderValues.gradientGroup`): layers at these defaults share one copy.
-package struct GradientValues: RenderValueFields {
+/// A `CAGradientLayer`'s stops and geometry. Part of `SubclassValues`.
+package struct GradientValues {
     package typealias RGBA = CGColor.RGBA
 
     package var colors: [RGBA]?
@@ -14,30 +13,28 @@ package struct GradientValues: RenderValueFields {
     /// Every field at its default.
     package init() {}
 
-    /// The box the groups at these defaults share.
-    nonisolated(unsafe) package static let defaults = FieldGroupBox(GradientValues())
 }
 
-/// The fields of `GradientValues`, by name, as `RenderValues`' own.
+/// The fields of `GradientValues`, by name, as `RenderValues`' own (in `subclassGroup`).
 extension RenderValues {
     package var colors: [RGBA]? {
-        @inline(__always) get { gradientGroup.fields.colors }
-        @inline(__always) set { gradientGroup.fields.colors = newValue }
+        @inline(__always) get { subclassGroup.fields.gradient.colors }
+        @inline(__always) set { subclassGroup.fields.gradient.colors = newValue }
     }
     package var locations: [CGFloat]? {
-        @inline(__always) get { gradientGroup.fields.locations }
-        @inline(__always) set { gradientGroup.fields.locations = newValue }
+        @inline(__always) get { subclassGroup.fields.gradient.locations }
+        @inline(__always) set { subclassGroup.fields.gradient.locations = newValue }
     }
     package var startPoint: CGPoint {
-        @inline(__always) get { gradientGroup.fields.startPoint }
-        @inline(__always) set { gradientGroup.fields.startPoint = newValue }
+        @inline(__always) get { subclassGroup.fields.gradient.startPoint }
+        @inline(__always) set { subclassGroup.fields.gradient.startPoint = newValue }
     }
     package var endPoint: CGPoint {
-        @inline(__always) get { gradientGroup.fields.endPoint }
-        @inline(__always) set { gradientGroup.fields.endPoint = newValue }
+        @inline(__always) get { subclassGroup.fields.gradient.endPoint }
+        @inline(__always) set { subclassGroup.fields.gradient.endPoint = newValue }
     }
     package var gradientType: GradientKind {
-        @inline(__always) get { gradientGroup.fields.gradientType }
-        @inline(__always) set { gradientGroup.fields.gradientType = newValue }
+        @inline(__always) get { subclassGroup.fields.gradient.gradientType }
+        @inline(__always) set { subclassGroup.fields.gradient.gradientType = newValue }
     }
 }

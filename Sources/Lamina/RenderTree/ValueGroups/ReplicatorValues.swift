@@ -1,9 +1,8 @@
 import Foundation
 
-/// A `CAReplicatorLayer`'s copies: how many, how late, how placed and tinted. One of
-/// `RenderValues`' groups (`RenderValues.replicatorGroup`): layers at these defaults share
-/// one copy.
-package struct ReplicatorValues: RenderValueFields {
+/// A `CAReplicatorLayer`'s copies: how many, how late, how placed and tinted. Part of
+/// `SubclassValues`.
+package struct ReplicatorValues {
     package typealias RGBA = CGColor.RGBA
 
     package var instanceCount: Int = 1
@@ -19,46 +18,44 @@ package struct ReplicatorValues: RenderValueFields {
     /// Every field at its default.
     package init() {}
 
-    /// The box the groups at these defaults share.
-    nonisolated(unsafe) package static let defaults = FieldGroupBox(ReplicatorValues())
 }
 
-/// The fields of `ReplicatorValues`, by name, as `RenderValues`' own.
+/// The fields of `ReplicatorValues`, by name, as `RenderValues`' own (in `subclassGroup`).
 extension RenderValues {
     package var instanceCount: Int {
-        @inline(__always) get { replicatorGroup.fields.instanceCount }
-        @inline(__always) set { replicatorGroup.fields.instanceCount = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceCount }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceCount = newValue }
     }
     package var instanceDelay: CFTimeInterval {
-        @inline(__always) get { replicatorGroup.fields.instanceDelay }
-        @inline(__always) set { replicatorGroup.fields.instanceDelay = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceDelay }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceDelay = newValue }
     }
     package var instanceTransform: CATransform3D {
-        @inline(__always) get { replicatorGroup.fields.instanceTransform }
-        @inline(__always) set { replicatorGroup.fields.instanceTransform = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceTransform }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceTransform = newValue }
     }
     package var instanceColor: RGBA? {
-        @inline(__always) get { replicatorGroup.fields.instanceColor }
-        @inline(__always) set { replicatorGroup.fields.instanceColor = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceColor }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceColor = newValue }
     }
     package var instanceRedOffset: Float {
-        @inline(__always) get { replicatorGroup.fields.instanceRedOffset }
-        @inline(__always) set { replicatorGroup.fields.instanceRedOffset = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceRedOffset }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceRedOffset = newValue }
     }
     package var instanceGreenOffset: Float {
-        @inline(__always) get { replicatorGroup.fields.instanceGreenOffset }
-        @inline(__always) set { replicatorGroup.fields.instanceGreenOffset = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceGreenOffset }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceGreenOffset = newValue }
     }
     package var instanceBlueOffset: Float {
-        @inline(__always) get { replicatorGroup.fields.instanceBlueOffset }
-        @inline(__always) set { replicatorGroup.fields.instanceBlueOffset = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceBlueOffset }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceBlueOffset = newValue }
     }
     package var instanceAlphaOffset: Float {
-        @inline(__always) get { replicatorGroup.fields.instanceAlphaOffset }
-        @inline(__always) set { replicatorGroup.fields.instanceAlphaOffset = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.instanceAlphaOffset }
+        @inline(__always) set { subclassGroup.fields.replicator.instanceAlphaOffset = newValue }
     }
     package var preservesDepth: Bool {
-        @inline(__always) get { replicatorGroup.fields.preservesDepth }
-        @inline(__always) set { replicatorGroup.fields.preservesDepth = newValue }
+        @inline(__always) get { subclassGroup.fields.replicator.preservesDepth }
+        @inline(__always) set { subclassGroup.fields.replicator.preservesDepth = newValue }
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
-/// A `CAShapeLayer`'s path and how it is filled and stroked. One of `RenderValues`' groups
-/// (`RenderValues.shapeGroup`): layers at these defaults share one copy.
-package struct ShapeValues: RenderValueFields {
+/// A `CAShapeLayer`'s path and how it is filled and stroked. Part of `SubclassValues`.
+package struct ShapeValues {
     package typealias RGBA = CGColor.RGBA
 
     package var path: PathStorage?
@@ -21,58 +20,56 @@ package struct ShapeValues: RenderValueFields {
     /// Every field at its default.
     package init() {}
 
-    /// The box the groups at these defaults share.
-    nonisolated(unsafe) package static let defaults = FieldGroupBox(ShapeValues())
 }
 
-/// The fields of `ShapeValues`, by name, as `RenderValues`' own.
+/// The fields of `ShapeValues`, by name, as `RenderValues`' own (in `subclassGroup`).
 extension RenderValues {
     package var path: PathStorage? {
-        @inline(__always) get { shapeGroup.fields.path }
-        @inline(__always) set { shapeGroup.fields.path = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.path }
+        @inline(__always) set { subclassGroup.fields.shape.path = newValue }
     }
     package var fillColor: RGBA? {
-        @inline(__always) get { shapeGroup.fields.fillColor }
-        @inline(__always) set { shapeGroup.fields.fillColor = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.fillColor }
+        @inline(__always) set { subclassGroup.fields.shape.fillColor = newValue }
     }
     package var fillRule: CGPathFillRule {
-        @inline(__always) get { shapeGroup.fields.fillRule }
-        @inline(__always) set { shapeGroup.fields.fillRule = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.fillRule }
+        @inline(__always) set { subclassGroup.fields.shape.fillRule = newValue }
     }
     package var strokeColor: RGBA? {
-        @inline(__always) get { shapeGroup.fields.strokeColor }
-        @inline(__always) set { shapeGroup.fields.strokeColor = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.strokeColor }
+        @inline(__always) set { subclassGroup.fields.shape.strokeColor = newValue }
     }
     package var lineWidth: CGFloat {
-        @inline(__always) get { shapeGroup.fields.lineWidth }
-        @inline(__always) set { shapeGroup.fields.lineWidth = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.lineWidth }
+        @inline(__always) set { subclassGroup.fields.shape.lineWidth = newValue }
     }
     package var lineCap: CGLineCap {
-        @inline(__always) get { shapeGroup.fields.lineCap }
-        @inline(__always) set { shapeGroup.fields.lineCap = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.lineCap }
+        @inline(__always) set { subclassGroup.fields.shape.lineCap = newValue }
     }
     package var lineJoin: CGLineJoin {
-        @inline(__always) get { shapeGroup.fields.lineJoin }
-        @inline(__always) set { shapeGroup.fields.lineJoin = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.lineJoin }
+        @inline(__always) set { subclassGroup.fields.shape.lineJoin = newValue }
     }
     package var miterLimit: CGFloat {
-        @inline(__always) get { shapeGroup.fields.miterLimit }
-        @inline(__always) set { shapeGroup.fields.miterLimit = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.miterLimit }
+        @inline(__always) set { subclassGroup.fields.shape.miterLimit = newValue }
     }
     package var lineDashPattern: [CGFloat]? {
-        @inline(__always) get { shapeGroup.fields.lineDashPattern }
-        @inline(__always) set { shapeGroup.fields.lineDashPattern = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.lineDashPattern }
+        @inline(__always) set { subclassGroup.fields.shape.lineDashPattern = newValue }
     }
     package var lineDashPhase: CGFloat {
-        @inline(__always) get { shapeGroup.fields.lineDashPhase }
-        @inline(__always) set { shapeGroup.fields.lineDashPhase = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.lineDashPhase }
+        @inline(__always) set { subclassGroup.fields.shape.lineDashPhase = newValue }
     }
     package var strokeStart: CGFloat {
-        @inline(__always) get { shapeGroup.fields.strokeStart }
-        @inline(__always) set { shapeGroup.fields.strokeStart = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.strokeStart }
+        @inline(__always) set { subclassGroup.fields.shape.strokeStart = newValue }
     }
     package var strokeEnd: CGFloat {
-        @inline(__always) get { shapeGroup.fields.strokeEnd }
-        @inline(__always) set { shapeGroup.fields.strokeEnd = newValue }
+        @inline(__always) get { subclassGroup.fields.shape.strokeEnd }
+        @inline(__always) set { subclassGroup.fields.shape.strokeEnd = newValue }
     }
 }

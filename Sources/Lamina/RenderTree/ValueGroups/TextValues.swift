@@ -1,9 +1,8 @@
 import Foundation
 import LaminaText
 
-/// A `CATextLayer`'s text and how it is set. One of `RenderValues`' groups
-/// (`RenderValues.textGroup`): layers at these defaults share one copy.
-package struct TextValues: RenderValueFields {
+/// A `CATextLayer`'s text and how it is set. Part of `SubclassValues`.
+package struct TextValues {
     package typealias RGBA = CGColor.RGBA
 
     package var string: Any?
@@ -18,42 +17,40 @@ package struct TextValues: RenderValueFields {
     /// Every field at its default.
     package init() {}
 
-    /// The box the groups at these defaults share.
-    nonisolated(unsafe) package static let defaults = FieldGroupBox(TextValues())
 }
 
-/// The fields of `TextValues`, by name, as `RenderValues`' own.
+/// The fields of `TextValues`, by name, as `RenderValues`' own (in `subclassGroup`).
 extension RenderValues {
     package var string: Any? {
-        @inline(__always) get { textGroup.fields.string }
-        @inline(__always) set { textGroup.fields.string = newValue }
+        @inline(__always) get { subclassGroup.fields.text.string }
+        @inline(__always) set { subclassGroup.fields.text.string = newValue }
     }
     package var font: Any? {
-        @inline(__always) get { textGroup.fields.font }
-        @inline(__always) set { textGroup.fields.font = newValue }
+        @inline(__always) get { subclassGroup.fields.text.font }
+        @inline(__always) set { subclassGroup.fields.text.font = newValue }
     }
     package var fontSize: CGFloat {
-        @inline(__always) get { textGroup.fields.fontSize }
-        @inline(__always) set { textGroup.fields.fontSize = newValue }
+        @inline(__always) get { subclassGroup.fields.text.fontSize }
+        @inline(__always) set { subclassGroup.fields.text.fontSize = newValue }
     }
     package var foregroundColor: RGBA? {
-        @inline(__always) get { textGroup.fields.foregroundColor }
-        @inline(__always) set { textGroup.fields.foregroundColor = newValue }
+        @inline(__always) get { subclassGroup.fields.text.foregroundColor }
+        @inline(__always) set { subclassGroup.fields.text.foregroundColor = newValue }
     }
     package var alignmentMode: TextAlignment {
-        @inline(__always) get { textGroup.fields.alignmentMode }
-        @inline(__always) set { textGroup.fields.alignmentMode = newValue }
+        @inline(__always) get { subclassGroup.fields.text.alignmentMode }
+        @inline(__always) set { subclassGroup.fields.text.alignmentMode = newValue }
     }
     package var isWrapped: Bool {
-        @inline(__always) get { textGroup.fields.isWrapped }
-        @inline(__always) set { textGroup.fields.isWrapped = newValue }
+        @inline(__always) get { subclassGroup.fields.text.isWrapped }
+        @inline(__always) set { subclassGroup.fields.text.isWrapped = newValue }
     }
     package var truncationMode: TextTruncation {
-        @inline(__always) get { textGroup.fields.truncationMode }
-        @inline(__always) set { textGroup.fields.truncationMode = newValue }
+        @inline(__always) get { subclassGroup.fields.text.truncationMode }
+        @inline(__always) set { subclassGroup.fields.text.truncationMode = newValue }
     }
     package var allowsFontSubpixelQuantization: Bool {
-        @inline(__always) get { textGroup.fields.allowsFontSubpixelQuantization }
-        @inline(__always) set { textGroup.fields.allowsFontSubpixelQuantization = newValue }
+        @inline(__always) get { subclassGroup.fields.text.allowsFontSubpixelQuantization }
+        @inline(__always) set { subclassGroup.fields.text.allowsFontSubpixelQuantization = newValue }
     }
 }

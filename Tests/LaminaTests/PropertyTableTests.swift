@@ -106,7 +106,14 @@ import Testing
             case .structure: break
             }
             if let offset {
-                #expect(offset >= 0 && offset < MemoryLayout<RenderValues>.size)
+                // Inline: a byte offset in the values; in a group: the group's slot (a
+                // reference inside the values) above the field's offset in its fields.
+                let slot = offset >> RenderValues.groupShift
+                if slot == 0 {
+                    #expect(offset >= 0 && offset < MemoryLayout<RenderValues>.size, "\(d.property)")
+                } else {
+                    #expect(slot - 1 + MemoryLayout<UInt>.size <= MemoryLayout<RenderValues>.size, "\(d.property)")
+                }
                 #expect(offsets.updateValue(d.property, forKey: offset) == nil, "\(d.property) shares a field")
             }
         }

@@ -146,6 +146,13 @@ open class CARenderer: NSObject {
         let scale = backend?.scale ?? 1
         let width = backend?.pixelWidth ?? Int((viewport.width * scale).rounded(.up))
         let height = backend?.pixelHeight ?? Int((viewport.height * scale).rounded(.up))
+        if renderList.commands.capacity < tree.layerCount {
+            // Room for a command per layer, the usual count: a first list of a big tree
+            // gets that, rather than the up to twice as much growing by appending leaves;
+            // a tree that grows bit by bit still grows its list geometrically.
+            renderList.removeAll()
+            renderList.commands.reserveCapacity(max(tree.layerCount, 2 * renderList.commands.capacity))
+        }
         builder.build(tree, viewport: viewport, scale: scale,
                       pixelWidth: width, pixelHeight: height, into: &renderList)
         statistics.flattenSeconds = clock.lap()

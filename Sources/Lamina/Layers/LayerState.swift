@@ -29,6 +29,7 @@ package struct LayerState {
     /// The defaults: `RenderValues`' own, and the model objects of the rows' defaults
     /// (immutable once made; `static let` initialization is thread-safe).
     nonisolated(unsafe) package static let defaults: LayerState = {
+        precondition(RenderValues.groupsHaveTheirLayout, "RenderValues: a group's fields are not where offsets look")
         var objects = LayerObjects()
         for d in LayerPropertyTable.descriptors {
             switch d.storage {
@@ -51,8 +52,9 @@ package struct LayerObjects {
     package var paths = LayerPropertyTable.ModelPaths<CGPath?>(repeating: nil)
     package var numberLists = LayerPropertyTable.ModelNumberLists<[NSNumber]?>(repeating: nil)
     package var colorLists = LayerPropertyTable.ModelColorLists<[Any]?>(repeating: nil)
-    /// The raw values of string-backed enums (their resolved kinds are in the values).
-    package var names = LayerPropertyTable.ModelNames<String>(repeating: "")
+    /// The raw values of string-backed enums (their resolved kinds are in the values), in
+    /// an array: layers share the defaults' storage until one of them sets one.
+    package var names = [String](repeating: "", count: LayerPropertyTable.ModelNames<String>.count)
     /// The values no renderer reads, made when the first is set (most layers have none).
     package var others: ModelOnlyValues?
 }

@@ -6,9 +6,9 @@ import Foundation
 // values, typed access for animations, presentation copies, implicit actions and
 // redisplay.
 
-/// Where a property's value lives: the byte offset of its field in `RenderValues`, which
-/// is both the model's storage (`LayerState.values`) and what a commit hands the render
-/// tree; for the kinds whose model value is an object Apple hands back as given (a
+/// Where a property's value lives: the offset of its field in `RenderValues` (inline, or
+/// in one of its groups: `RenderValues.offset(ofGroup:field:)`), which is both the
+/// model's storage (`LayerState.values`) and what a commit hands the render tree; for the kinds whose model value is an object Apple hands back as given (a
 /// `CGColor`, a `CGPath`, an array of `NSNumber`s, a string-backed enum), also its slot
 /// in the model's `LayerObjects`. Plain data, read on hot paths.
 package enum LayerStorage: Hashable, Sendable {
@@ -36,61 +36,124 @@ package enum LayerStorage: Hashable, Sendable {
     case structure
 }
 
-/// A row's field: the `RenderValues` field a property is kept in (typed, so a row cannot
-/// name a field of another type), or what the model keeps instead.
+/// A row's field: where in `RenderValues` a property is kept (an offset as `LayerStorage`
+/// gives it: inline, or in one of the values' groups), or what the model keeps instead.
+/// Rows make fields through the typed functions below, so a row cannot name a field of
+/// another type.
 package enum LayerField {
-    case cgFloat(WritableKeyPath<RenderValues, CGFloat>)
-    case float(WritableKeyPath<RenderValues, Float>)
-    case double(WritableKeyPath<RenderValues, Double>)
-    case integer(WritableKeyPath<RenderValues, Int>)
-    case flag(WritableKeyPath<RenderValues, Bool>)
-    case point(WritableKeyPath<RenderValues, CGPoint>)
-    case size(WritableKeyPath<RenderValues, CGSize>)
-    case rect(WritableKeyPath<RenderValues, CGRect>)
-    case transform(WritableKeyPath<RenderValues, CATransform3D>)
-    case cornerMask(WritableKeyPath<RenderValues, CACornerMask>)
-    case edgeMask(WritableKeyPath<RenderValues, CAEdgeAntialiasingMask>)
+    case cgFloat(Int), float(Int), double(Int), integer(Int), flag(Int)
+    case point(Int), size(Int), rect(Int), transform(Int)
+    case cornerMask(Int), edgeMask(Int)
     case resolvedKind(offset: Int, size: Int, write: (inout RenderValues, UInt8) -> Void)
     case modelKind
-    case color(WritableKeyPath<RenderValues, CGColor.RGBA?>)
-    case path(WritableKeyPath<RenderValues, PathStorage?>)
-    case numberList(WritableKeyPath<RenderValues, [CGFloat]?>)
-    case colorList(WritableKeyPath<RenderValues, [CGColor.RGBA]?>)
-    case object(WritableKeyPath<RenderValues, Any?>)
+    case color(Int), path(Int), numberList(Int), colorList(Int), object(Int)
     case modelObject
     case structure
 
-    /// A resolved-kind field (a one-byte enum whose raw values are the kinds).
-    static func kind<K: RawRepresentable>(_ keyPath: WritableKeyPath<RenderValues, K>) -> LayerField
+    /// The offset of an inline field.
+    private static func at<T>(_ k: WritableKeyPath<RenderValues, T>) -> Int {
+        MemoryLayout<RenderValues>.offset(of: k)!
+    }
+
+    /// The offset of a field of one of the values' groups.
+    private static func at<G, T>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
+                                 _ k: WritableKeyPath<G, T>) -> Int {
+        RenderValues.offset(ofGroup: MemoryLayout<RenderValues>.offset(of: g)!, field: MemoryLayout<G>.offset(of: k)!)
+    }
+
+    static func cgFloat(_ k: WritableKeyPath<RenderValues, CGFloat>) -> Self { .cgFloat(at(k)) }
+    static func cgFloat<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGFloat>) -> Self {
+        .cgFloat(at(g, k))
+    }
+    static func float(_ k: WritableKeyPath<RenderValues, Float>) -> Self { .float(at(k)) }
+    static func float<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Float>) -> Self {
+        .float(at(g, k))
+    }
+    static func double<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Double>) -> Self {
+        .double(at(g, k))
+    }
+    static func integer<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Int>) -> Self {
+        .integer(at(g, k))
+    }
+    static func flag(_ k: WritableKeyPath<RenderValues, Bool>) -> Self { .flag(at(k)) }
+    static func flag<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Bool>) -> Self {
+        .flag(at(g, k))
+    }
+    static func point(_ k: WritableKeyPath<RenderValues, CGPoint>) -> Self { .point(at(k)) }
+    static func point<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGPoint>) -> Self {
+        .point(at(g, k))
+    }
+    static func size<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGSize>) -> Self {
+        .size(at(g, k))
+    }
+    static func rect(_ k: WritableKeyPath<RenderValues, CGRect>) -> Self { .rect(at(k)) }
+    static func rect<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGRect>) -> Self {
+        .rect(at(g, k))
+    }
+    static func transform(_ k: WritableKeyPath<RenderValues, CATransform3D>) -> Self { .transform(at(k)) }
+    static func transform<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
+                             _ k: WritableKeyPath<G, CATransform3D>) -> Self {
+        .transform(at(g, k))
+    }
+    static func cornerMask<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
+                              _ k: WritableKeyPath<G, CACornerMask>) -> Self {
+        .cornerMask(at(g, k))
+    }
+    static func edgeMask<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
+                            _ k: WritableKeyPath<G, CAEdgeAntialiasingMask>) -> Self {
+        .edgeMask(at(g, k))
+    }
+    static func color(_ k: WritableKeyPath<RenderValues, CGColor.RGBA?>) -> Self { .color(at(k)) }
+    static func color<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGColor.RGBA?>) -> Self {
+        .color(at(g, k))
+    }
+    static func path<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, PathStorage?>) -> Self {
+        .path(at(g, k))
+    }
+    static func numberList<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
+                              _ k: WritableKeyPath<G, [CGFloat]?>) -> Self {
+        .numberList(at(g, k))
+    }
+    static func colorList<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
+                             _ k: WritableKeyPath<G, [CGColor.RGBA]?>) -> Self {
+        .colorList(at(g, k))
+    }
+    static func object<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Any?>) -> Self {
+        .object(at(g, k))
+    }
+
+    /// A resolved-kind field (a one-byte enum whose raw values are the kinds) of one of
+    /// the values' groups.
+    static func kind<G, K: RawRepresentable>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
+                                             _ k: WritableKeyPath<G, K>) -> LayerField
         where K.RawValue: FixedWidthInteger {
-        .resolvedKind(offset: MemoryLayout<RenderValues>.offset(of: keyPath)!, size: MemoryLayout<K>.size,
-                      write: { values, kind in
-                          if let k = K(rawValue: K.RawValue(kind)) { values[keyPath: keyPath] = k }
-                      })
+        let offset = at(g, k)
+        return .resolvedKind(offset: offset, size: MemoryLayout<K>.size, write: { values, kind in
+            if let k = K(rawValue: K.RawValue(kind)) { values.withFields { RenderValues.store(k, $0, offset) } }
+        })
     }
 
     /// The storage of this field, the model's slot (of its kind) being `slot`.
     func storage(slot: Int) -> LayerStorage {
-        func at(_ keyPath: PartialKeyPath<RenderValues>) -> Int { MemoryLayout<RenderValues>.offset(of: keyPath)! }
         switch self {
-        case .cgFloat(let k): return .cgFloat(at(k))
-        case .float(let k): return .float(at(k))
-        case .double(let k): return .double(at(k))
-        case .integer(let k): return .integer(at(k))
-        case .flag(let k): return .flag(at(k))
-        case .point(let k): return .point(at(k))
-        case .size(let k): return .size(at(k))
-        case .rect(let k): return .rect(at(k))
-        case .transform(let k): return .transform(at(k))
-        case .cornerMask(let k): return .cornerMask(at(k))
-        case .edgeMask(let k): return .edgeMask(at(k))
+        case .cgFloat(let o): return .cgFloat(o)
+        case .float(let o): return .float(o)
+        case .double(let o): return .double(o)
+        case .integer(let o): return .integer(o)
+        case .flag(let o): return .flag(o)
+        case .point(let o): return .point(o)
+        case .size(let o): return .size(o)
+        case .rect(let o): return .rect(o)
+        case .transform(let o): return .transform(o)
+        case .cornerMask(let o): return .cornerMask(o)
+        case .edgeMask(let o): return .edgeMask(o)
         case .resolvedKind(let offset, let size, _): return .kind(offset, size: size, slot: slot)
         case .modelKind: return .modelKind(slot: slot)
-        case .color(let k): return .color(at(k), slot: slot)
-        case .path(let k): return .path(at(k), slot: slot)
-        case .numberList(let k): return .numberList(at(k), slot: slot)
-        case .colorList(let k): return .colorList(at(k), slot: slot)
-        case .object(let k): return .object(at(k))
+        case .color(let o): return .color(o, slot: slot)
+        case .path(let o): return .path(o, slot: slot)
+        case .numberList(let o): return .numberList(o, slot: slot)
+        case .colorList(let o): return .colorList(o, slot: slot)
+        case .object(let o): return .object(o)
         case .modelObject: return .modelObject(slot: slot)
         case .structure: return .structure
         }

@@ -76,7 +76,7 @@ package enum LayerPropertyTable {
             row(.anchorPoint, .point(\.anchorPoint), .animatable, .value(\CALayer.anchorPoint), CGPoint(x: 0.5, y: 0.5)),
             row(.anchorPointZ, .cgFloat(\.anchorPointZ), .animatable, .value(\CALayer.anchorPointZ), CGFloat(0)),
             row(.transform, .transform(\.transform), .animatable, .value(\CALayer.transform), CATransform3DIdentity),
-            row(.sublayerTransform, .transform(\.sublayerTransform), .animatable, .value(\CALayer.sublayerTransform), CATransform3DIdentity),
+            row(.sublayerTransform, .transform(\.transformGroup, \.sublayerTransform), .animatable, .value(\CALayer.sublayerTransform), CATransform3DIdentity),
             row(.frame, .structure, [], .value(\CALayer.frame), nil, type: .rect),
             row(.isGeometryFlipped, .flag(\.isGeometryFlipped), [], .value(\CALayer.isGeometryFlipped), false),
             // CALayer appearance
@@ -88,33 +88,33 @@ package enum LayerPropertyTable {
             row(.allowsGroupOpacity, .flag(\.allowsGroupOpacity), [], .value(\CALayer.allowsGroupOpacity), true),
             row(.backgroundColor, .color(\.backgroundColor), .animatable, .optional(\CALayer.backgroundColor), nil),
             row(.cornerRadius, .cgFloat(\.cornerRadius), .animatable, .value(\CALayer.cornerRadius), CGFloat(0)),
-            row(.maskedCorners, .cornerMask(\.maskedCorners), [], .mask(\CALayer.maskedCorners),
+            row(.maskedCorners, .cornerMask(\.appearanceGroup, \.maskedCorners), [], .mask(\CALayer.maskedCorners),
                 CACornerMask.allCorners),
-            row(.cornerCurve, .kind(\.cornerCurve), [], .stringEnum(\CALayer.cornerCurve), CALayerCornerCurve.circular),
+            row(.cornerCurve, .kind(\.appearanceGroup, \.cornerCurve), [], .stringEnum(\CALayer.cornerCurve), CALayerCornerCurve.circular),
             row(.borderWidth, .cgFloat(\.borderWidth), .animatable, .value(\CALayer.borderWidth), CGFloat(0)),
-            row(.borderColor, .color(\.borderColor), .animatable, .optional(\CALayer.borderColor), CGColor.black),
-            row(.contents, .object(\.contents), .animatable, .optional(\CALayer.contents), nil),
-            row(.contentsRect, .rect(\.contentsRect), .animatable, .value(\CALayer.contentsRect), CGRect(x: 0, y: 0, width: 1, height: 1)),
-            row(.contentsCenter, .rect(\.contentsCenter), .animatable, .value(\CALayer.contentsCenter), CGRect(x: 0, y: 0, width: 1, height: 1)),
-            row(.contentsGravity, .kind(\.contentsGravity), [], .stringEnum(\CALayer.contentsGravity), CALayerContentsGravity.resize),
-            row(.contentsScale, .cgFloat(\.contentsScale), .animatable, .value(\CALayer.contentsScale), CGFloat(1)),
+            row(.borderColor, .color(\.appearanceGroup, \.borderColor), .animatable, .optional(\CALayer.borderColor), CGColor.black),
+            row(.contents, .object(\.contentsGroup, \.contents), .animatable, .optional(\CALayer.contents), nil),
+            row(.contentsRect, .rect(\.contentsGroup, \.contentsRect), .animatable, .value(\CALayer.contentsRect), CGRect(x: 0, y: 0, width: 1, height: 1)),
+            row(.contentsCenter, .rect(\.contentsGroup, \.contentsCenter), .animatable, .value(\CALayer.contentsCenter), CGRect(x: 0, y: 0, width: 1, height: 1)),
+            row(.contentsGravity, .kind(\.contentsGroup, \.contentsGravity), [], .stringEnum(\CALayer.contentsGravity), CALayerContentsGravity.resize),
+            row(.contentsScale, .cgFloat(\.contentsGroup, \.contentsScale), .animatable, .value(\CALayer.contentsScale), CGFloat(1)),
             row(.contentsFormat, .modelKind, [], .stringEnum(\CALayer.contentsFormat), CALayerContentsFormat.RGBA8Uint),
-            row(.minificationFilter, .kind(\.minificationFilter), [], .stringEnum(\CALayer.minificationFilter), CALayerContentsFilter.linear),
-            row(.magnificationFilter, .kind(\.magnificationFilter), [], .stringEnum(\CALayer.magnificationFilter), CALayerContentsFilter.linear),
-            row(.minificationFilterBias, .float(\.minificationFilterBias), .animatable, .value(\CALayer.minificationFilterBias), Float(0)),
-            row(.isOpaque, .flag(\.isOpaque), [], .value(\CALayer.isOpaque), false),
-            row(.needsDisplayOnBoundsChange, .flag(\.needsDisplayOnBoundsChange), [], .value(\CALayer.needsDisplayOnBoundsChange), false),
-            row(.drawsAsynchronously, .flag(\.drawsAsynchronously), [], .value(\CALayer.drawsAsynchronously), false),
-            row(.edgeAntialiasingMask, .edgeMask(\.edgeAntialiasingMask), [], .mask(\CALayer.edgeAntialiasingMask),
+            row(.minificationFilter, .kind(\.contentsGroup, \.minificationFilter), [], .stringEnum(\CALayer.minificationFilter), CALayerContentsFilter.linear),
+            row(.magnificationFilter, .kind(\.contentsGroup, \.magnificationFilter), [], .stringEnum(\CALayer.magnificationFilter), CALayerContentsFilter.linear),
+            row(.minificationFilterBias, .float(\.contentsGroup, \.minificationFilterBias), .animatable, .value(\CALayer.minificationFilterBias), Float(0)),
+            row(.isOpaque, .flag(\.appearanceGroup, \.isOpaque), [], .value(\CALayer.isOpaque), false),
+            row(.needsDisplayOnBoundsChange, .flag(\.appearanceGroup, \.needsDisplayOnBoundsChange), [], .value(\CALayer.needsDisplayOnBoundsChange), false),
+            row(.drawsAsynchronously, .flag(\.appearanceGroup, \.drawsAsynchronously), [], .value(\CALayer.drawsAsynchronously), false),
+            row(.edgeAntialiasingMask, .edgeMask(\.appearanceGroup, \.edgeAntialiasingMask), [], .mask(\CALayer.edgeAntialiasingMask),
                 CAEdgeAntialiasingMask([.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge])),
-            row(.allowsEdgeAntialiasing, .flag(\.allowsEdgeAntialiasing), [], .value(\CALayer.allowsEdgeAntialiasing), false),
-            row(.shouldRasterize, .flag(\.shouldRasterize), .animatable, .value(\CALayer.shouldRasterize), false),
-            row(.rasterizationScale, .cgFloat(\.rasterizationScale), .animatable, .value(\CALayer.rasterizationScale), CGFloat(1)),
-            row(.shadowColor, .color(\.shadowColor), .animatable, .optional(\CALayer.shadowColor), CGColor.black),
+            row(.allowsEdgeAntialiasing, .flag(\.appearanceGroup, \.allowsEdgeAntialiasing), [], .value(\CALayer.allowsEdgeAntialiasing), false),
+            row(.shouldRasterize, .flag(\.appearanceGroup, \.shouldRasterize), .animatable, .value(\CALayer.shouldRasterize), false),
+            row(.rasterizationScale, .cgFloat(\.appearanceGroup, \.rasterizationScale), .animatable, .value(\CALayer.rasterizationScale), CGFloat(1)),
+            row(.shadowColor, .color(\.shadowGroup, \.shadowColor), .animatable, .optional(\CALayer.shadowColor), CGColor.black),
             row(.shadowOpacity, .float(\.shadowOpacity), .animatable, .value(\CALayer.shadowOpacity), Float(0)),
-            row(.shadowOffset, .size(\.shadowOffset), .animatable, .value(\CALayer.shadowOffset), CGSize(width: 0, height: -3)),
-            row(.shadowRadius, .cgFloat(\.shadowRadius), .animatable, .value(\CALayer.shadowRadius), CGFloat(3)),
-            row(.shadowPath, .path(\.shadowPath), .animatable, .optional(\CALayer.shadowPath), nil),
+            row(.shadowOffset, .size(\.shadowGroup, \.shadowOffset), .animatable, .value(\CALayer.shadowOffset), CGSize(width: 0, height: -3)),
+            row(.shadowRadius, .cgFloat(\.shadowGroup, \.shadowRadius), .animatable, .value(\CALayer.shadowRadius), CGFloat(3)),
+            row(.shadowPath, .path(\.shadowGroup, \.shadowPath), .animatable, .optional(\CALayer.shadowPath), nil),
             row(.name, .modelObject, [], .optional(\CALayer.name), nil, type: .string),
             row(.style, .modelObject, [], .optional(\CALayer.style), nil),
             row(.actions, .modelObject, [], .optional(\CALayer.actions), nil),
@@ -125,44 +125,44 @@ package enum LayerPropertyTable {
             row(.backgroundFilters, .modelObject, .animatable, .optional(\CALayer.backgroundFilters), nil),
             row(.compositingFilter, .modelObject, .animatable, .optional(\CALayer.compositingFilter), nil),
             // CAShapeLayer
-            row(.path, .path(\.path), [.animatable, .noImplicitAction], .optional(\CAShapeLayer.path), nil),
-            row(.fillColor, .color(\.fillColor), .animatable, .optional(\CAShapeLayer.fillColor), CGColor.black),
-            row(.fillRule, .kind(\.fillRule), [], .stringEnum(\CAShapeLayer.fillRule), CAShapeLayerFillRule.nonZero),
-            row(.strokeColor, .color(\.strokeColor), .animatable, .optional(\CAShapeLayer.strokeColor), nil),
-            row(.lineWidth, .cgFloat(\.lineWidth), .animatable, .value(\CAShapeLayer.lineWidth), CGFloat(1)),
-            row(.lineCap, .kind(\.lineCap), [], .stringEnum(\CAShapeLayer.lineCap), CAShapeLayerLineCap.butt),
-            row(.lineJoin, .kind(\.lineJoin), [], .stringEnum(\CAShapeLayer.lineJoin), CAShapeLayerLineJoin.miter),
-            row(.miterLimit, .cgFloat(\.miterLimit), .animatable, .value(\CAShapeLayer.miterLimit), CGFloat(10)),
-            row(.lineDashPattern, .numberList(\.lineDashPattern), [], .optional(\CAShapeLayer.lineDashPattern), nil),
-            row(.lineDashPhase, .cgFloat(\.lineDashPhase), .animatable, .value(\CAShapeLayer.lineDashPhase), CGFloat(0)),
-            row(.strokeStart, .cgFloat(\.strokeStart), .animatable, .value(\CAShapeLayer.strokeStart), CGFloat(0)),
-            row(.strokeEnd, .cgFloat(\.strokeEnd), .animatable, .value(\CAShapeLayer.strokeEnd), CGFloat(1)),
+            row(.path, .path(\.subclassGroup, \.shape.path), [.animatable, .noImplicitAction], .optional(\CAShapeLayer.path), nil),
+            row(.fillColor, .color(\.subclassGroup, \.shape.fillColor), .animatable, .optional(\CAShapeLayer.fillColor), CGColor.black),
+            row(.fillRule, .kind(\.subclassGroup, \.shape.fillRule), [], .stringEnum(\CAShapeLayer.fillRule), CAShapeLayerFillRule.nonZero),
+            row(.strokeColor, .color(\.subclassGroup, \.shape.strokeColor), .animatable, .optional(\CAShapeLayer.strokeColor), nil),
+            row(.lineWidth, .cgFloat(\.subclassGroup, \.shape.lineWidth), .animatable, .value(\CAShapeLayer.lineWidth), CGFloat(1)),
+            row(.lineCap, .kind(\.subclassGroup, \.shape.lineCap), [], .stringEnum(\CAShapeLayer.lineCap), CAShapeLayerLineCap.butt),
+            row(.lineJoin, .kind(\.subclassGroup, \.shape.lineJoin), [], .stringEnum(\CAShapeLayer.lineJoin), CAShapeLayerLineJoin.miter),
+            row(.miterLimit, .cgFloat(\.subclassGroup, \.shape.miterLimit), .animatable, .value(\CAShapeLayer.miterLimit), CGFloat(10)),
+            row(.lineDashPattern, .numberList(\.subclassGroup, \.shape.lineDashPattern), [], .optional(\CAShapeLayer.lineDashPattern), nil),
+            row(.lineDashPhase, .cgFloat(\.subclassGroup, \.shape.lineDashPhase), .animatable, .value(\CAShapeLayer.lineDashPhase), CGFloat(0)),
+            row(.strokeStart, .cgFloat(\.subclassGroup, \.shape.strokeStart), .animatable, .value(\CAShapeLayer.strokeStart), CGFloat(0)),
+            row(.strokeEnd, .cgFloat(\.subclassGroup, \.shape.strokeEnd), .animatable, .value(\CAShapeLayer.strokeEnd), CGFloat(1)),
             // CAGradientLayer
-            row(.colors, .colorList(\.colors), .animatable, .optional(\CAGradientLayer.colors), nil),
-            row(.locations, .numberList(\.locations), .animatable, .optional(\CAGradientLayer.locations), nil),
-            row(.startPoint, .point(\.startPoint), .animatable, .value(\CAGradientLayer.startPoint), CGPoint(x: 0.5, y: 0)),
-            row(.endPoint, .point(\.endPoint), .animatable, .value(\CAGradientLayer.endPoint), CGPoint(x: 0.5, y: 1)),
-            row(.type, .kind(\.gradientType), [], .stringEnum(\CAGradientLayer.type), CAGradientLayerType.axial),
+            row(.colors, .colorList(\.subclassGroup, \.gradient.colors), .animatable, .optional(\CAGradientLayer.colors), nil),
+            row(.locations, .numberList(\.subclassGroup, \.gradient.locations), .animatable, .optional(\CAGradientLayer.locations), nil),
+            row(.startPoint, .point(\.subclassGroup, \.gradient.startPoint), .animatable, .value(\CAGradientLayer.startPoint), CGPoint(x: 0.5, y: 0)),
+            row(.endPoint, .point(\.subclassGroup, \.gradient.endPoint), .animatable, .value(\CAGradientLayer.endPoint), CGPoint(x: 0.5, y: 1)),
+            row(.type, .kind(\.subclassGroup, \.gradient.gradientType), [], .stringEnum(\CAGradientLayer.type), CAGradientLayerType.axial),
             // CAReplicatorLayer
-            row(.instanceCount, .integer(\.instanceCount), .animatable, .value(\CAReplicatorLayer.instanceCount), 1),
-            row(.instanceDelay, .double(\.instanceDelay), .animatable, .value(\CAReplicatorLayer.instanceDelay), CFTimeInterval(0)),
-            row(.instanceTransform, .transform(\.instanceTransform), .animatable, .value(\CAReplicatorLayer.instanceTransform), CATransform3DIdentity),
-            row(.instanceColor, .color(\.instanceColor), .animatable, .optional(\CAReplicatorLayer.instanceColor),
+            row(.instanceCount, .integer(\.subclassGroup, \.replicator.instanceCount), .animatable, .value(\CAReplicatorLayer.instanceCount), 1),
+            row(.instanceDelay, .double(\.subclassGroup, \.replicator.instanceDelay), .animatable, .value(\CAReplicatorLayer.instanceDelay), CFTimeInterval(0)),
+            row(.instanceTransform, .transform(\.subclassGroup, \.replicator.instanceTransform), .animatable, .value(\CAReplicatorLayer.instanceTransform), CATransform3DIdentity),
+            row(.instanceColor, .color(\.subclassGroup, \.replicator.instanceColor), .animatable, .optional(\CAReplicatorLayer.instanceColor),
                 CGColor(red: 1, green: 1, blue: 1, alpha: 1)),
-            row(.instanceRedOffset, .float(\.instanceRedOffset), .animatable, .value(\CAReplicatorLayer.instanceRedOffset), Float(0)),
-            row(.instanceGreenOffset, .float(\.instanceGreenOffset), .animatable, .value(\CAReplicatorLayer.instanceGreenOffset), Float(0)),
-            row(.instanceBlueOffset, .float(\.instanceBlueOffset), .animatable, .value(\CAReplicatorLayer.instanceBlueOffset), Float(0)),
-            row(.instanceAlphaOffset, .float(\.instanceAlphaOffset), .animatable, .value(\CAReplicatorLayer.instanceAlphaOffset), Float(0)),
-            row(.preservesDepth, .flag(\.preservesDepth), [], .value(\CAReplicatorLayer.preservesDepth), false),
+            row(.instanceRedOffset, .float(\.subclassGroup, \.replicator.instanceRedOffset), .animatable, .value(\CAReplicatorLayer.instanceRedOffset), Float(0)),
+            row(.instanceGreenOffset, .float(\.subclassGroup, \.replicator.instanceGreenOffset), .animatable, .value(\CAReplicatorLayer.instanceGreenOffset), Float(0)),
+            row(.instanceBlueOffset, .float(\.subclassGroup, \.replicator.instanceBlueOffset), .animatable, .value(\CAReplicatorLayer.instanceBlueOffset), Float(0)),
+            row(.instanceAlphaOffset, .float(\.subclassGroup, \.replicator.instanceAlphaOffset), .animatable, .value(\CAReplicatorLayer.instanceAlphaOffset), Float(0)),
+            row(.preservesDepth, .flag(\.subclassGroup, \.replicator.preservesDepth), [], .value(\CAReplicatorLayer.preservesDepth), false),
             // CATextLayer
-            row(.string, .object(\.string), .redisplays, .optional(\CATextLayer.string), nil),
-            row(.font, .object(\.font), .redisplays, .optional(\CATextLayer.font), nil),
-            row(.fontSize, .cgFloat(\.fontSize), [.animatable, .redisplays], .value(\CATextLayer.fontSize), CGFloat(36)),
-            row(.foregroundColor, .color(\.foregroundColor), [.animatable, .redisplays], .optional(\CATextLayer.foregroundColor), CGColor.white),
-            row(.alignmentMode, .kind(\.alignmentMode), .redisplays, .stringEnum(\CATextLayer.alignmentMode), CATextLayerAlignmentMode.natural),
-            row(.isWrapped, .flag(\.isWrapped), .redisplays, .value(\CATextLayer.isWrapped), false),
-            row(.truncationMode, .kind(\.truncationMode), .redisplays, .stringEnum(\CATextLayer.truncationMode), CATextLayerTruncationMode.none),
-            row(.allowsFontSubpixelQuantization, .flag(\.allowsFontSubpixelQuantization), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
+            row(.string, .object(\.subclassGroup, \.text.string), .redisplays, .optional(\CATextLayer.string), nil),
+            row(.font, .object(\.subclassGroup, \.text.font), .redisplays, .optional(\CATextLayer.font), nil),
+            row(.fontSize, .cgFloat(\.subclassGroup, \.text.fontSize), [.animatable, .redisplays], .value(\CATextLayer.fontSize), CGFloat(36)),
+            row(.foregroundColor, .color(\.subclassGroup, \.text.foregroundColor), [.animatable, .redisplays], .optional(\CATextLayer.foregroundColor), CGColor.white),
+            row(.alignmentMode, .kind(\.subclassGroup, \.text.alignmentMode), .redisplays, .stringEnum(\CATextLayer.alignmentMode), CATextLayerAlignmentMode.natural),
+            row(.isWrapped, .flag(\.subclassGroup, \.text.isWrapped), .redisplays, .value(\CATextLayer.isWrapped), false),
+            row(.truncationMode, .kind(\.subclassGroup, \.text.truncationMode), .redisplays, .stringEnum(\CATextLayer.truncationMode), CATextLayerTruncationMode.none),
+            row(.allowsFontSubpixelQuantization, .flag(\.subclassGroup, \.text.allowsFontSubpixelQuantization), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
             // CAScrollLayer: not animatable (CAScrollLayer.h); only the model reads it.
             row(.scrollMode, .modelKind, [], .stringEnum(\CAScrollLayer.scrollMode), CAScrollLayerScrollMode.both),
         ]
@@ -231,23 +231,26 @@ package enum LayerPropertyTable {
 /// (colours as RGBA, paths as `PathStorage`, string-backed enums as resolved kinds), so
 /// evaluating and drawing a frame never creates objects. The same struct is the model's
 /// storage (`LayerState.values`), what a commit hands the render tree (copied whole, no
-/// conversion), and what animations write presented values into each frame. Renderers
-/// read the fields by name; everything else reaches them through the table's rows
-/// (`RenderValues+Animation.swift`). Initial values are Apple's defaults (a test checks
-/// they are the rows' too).
+/// conversion), and what animations write presented values into each frame. What every
+/// frame reads of every layer is inline; the rest lies in groups shared copy-on-write
+/// (`RenderValueGroup`), so a copy of a plain layer's values costs the inline fields.
+/// Renderers read the fields by name; everything else reaches them through the table's
+/// rows (`RenderValues+Animation.swift`). Initial values are Apple's defaults (a test
+/// checks they are the rows' too).
 package struct RenderValues {
     package typealias RGBA = CGColor.RGBA
 
-    // What every frame reads of every layer comes first, so a layer's evaluation and
-    // flattening touch a few neighbouring cache lines (the order is free: everything
-    // else reaches fields by name or by offset).
+    // Inline fields come first; the groups' fields read by name through their accessors
+    // (`TransformValues.swift`, …) and by offset through the rows.
 
-    // CALayer geometry
+    // CALayer geometry and appearance
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     package var anchorPointZ: CGFloat = 0
+    package var borderWidth: CGFloat = 0
+    package var cornerRadius: CGFloat = 0
     package var opacity: Float = 1
     package var shadowOpacity: Float = 0
     /// A `contents` animation between two pictures (no property: only animations write
@@ -259,81 +262,15 @@ package struct RenderValues {
     package var masksToBounds = false
     package var allowsGroupOpacity = true
     package var isGeometryFlipped = false
-    package var transform = CATransform3DIdentity
-    package var borderWidth: CGFloat = 0
     package var backgroundColor: RGBA?
-    package var contents: Any?
-    package var sublayerTransform = CATransform3DIdentity
+    package var transform = CATransform3DIdentity
 
-    // CALayer appearance
-    package var cornerRadius: CGFloat = 0
-    package var maskedCorners = CACornerMask.allCorners
-    package var cornerCurve = CornerCurveKind.circular
-    package var borderColor: RGBA? = CGColor.black.rgba
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsGravity = ContentsGravityKind.resize
-    package var contentsScale: CGFloat = 1
-    package var minificationFilter = ContentsFilterKind.linear
-    package var magnificationFilter = ContentsFilterKind.linear
-    package var minificationFilterBias: Float = 0
-    package var isOpaque = false
-    package var needsDisplayOnBoundsChange = false
-    package var drawsAsynchronously = false
-    package var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge,
-                                                                .layerBottomEdge, .layerTopEdge]
-    package var allowsEdgeAntialiasing = false
-    package var shouldRasterize = false
-    package var rasterizationScale: CGFloat = 1
-    package var shadowColor: RGBA? = CGColor.black.rgba
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: CGFloat = 3
-    package var shadowPath: PathStorage?
-
-    // CAShapeLayer
-    package var path: PathStorage?
-    package var fillColor: RGBA? = CGColor.black.rgba
-    package var fillRule = CGPathFillRule.winding
-    package var strokeColor: RGBA?
-    package var lineWidth: CGFloat = 1
-    package var lineCap = CGLineCap.butt
-    package var lineJoin = CGLineJoin.miter
-    package var miterLimit: CGFloat = 10
-    package var lineDashPattern: [CGFloat]?
-    package var lineDashPhase: CGFloat = 0
-    package var strokeStart: CGFloat = 0
-    package var strokeEnd: CGFloat = 1
-
-    // CAGradientLayer
-    package var colors: [RGBA]?
-    package var locations: [CGFloat]?
-    package var startPoint = CGPoint(x: 0.5, y: 0)
-    package var endPoint = CGPoint(x: 0.5, y: 1)
-    package var gradientType = GradientKind.axial
-
-    // CAReplicatorLayer
-    package var instanceCount = 1
-    package var instanceDelay: CFTimeInterval = 0
-    package var instanceTransform = CATransform3DIdentity
-    package var instanceColor: RGBA? = CGColor.white.rgba
-    package var instanceRedOffset: Float = 0
-    package var instanceGreenOffset: Float = 0
-    package var instanceBlueOffset: Float = 0
-    package var instanceAlphaOffset: Float = 0
-    package var preservesDepth = false
-
-    // CATextLayer
-    package var string: Any?
-    package var font: Any?
-    package var fontSize: CGFloat = 36
-    package var foregroundColor: RGBA? = CGColor.white.rgba
-    package var alignmentMode = TextAlignment.natural
-    package var isWrapped = false
-    package var truncationMode = TextTruncation.none
-    package var allowsFontSubpixelQuantization = false
-
-    /// The contents being cross-faded away from (`contentsFadeWeight`).
-    package var contentsFadeFrom: Any?
+    // The groups
+    package var transformGroup = RenderValueGroup<TransformValues>()
+    package var appearanceGroup = RenderValueGroup<AppearanceValues>()
+    package var shadowGroup = RenderValueGroup<ShadowValues>()
+    package var contentsGroup = RenderValueGroup<ContentsValues>()
+    package var subclassGroup = RenderValueGroup<SubclassValues>()
 
     /// Every property at its default.
     package init() {}

@@ -142,6 +142,7 @@ package struct RenderTree {
                 startedTransitions.append((snapshot.id, LayerTransition(entry: entry, effect: effect, before: before)))
             }
         }
+        reserveNodes(for: snapshots)
         for snapshot in snapshots {
             let index: Int
             if let existing = indexByID[snapshot.id] {
@@ -245,6 +246,21 @@ package struct RenderTree {
     }
 
     // MARK: Structure
+
+    /// Makes room for the nodes `snapshots` add: a commit that more than doubles the tree
+    /// (the first commit of a big tree) gets exactly the room it needs, instead of the
+    /// up to twice as much that growing by appending leaves; smaller ones grow as usual.
+    private mutating func reserveNodes(for snapshots: [LayerSnapshot]) {
+        guard snapshots.count > nodes.count else { return }
+        // A commit may snapshot a layer twice (as a new subtree's member, and as changed).
+        var added = Set<LayerID>(minimumCapacity: snapshots.count)
+        for snapshot in snapshots where indexByID[snapshot.id] == nil { added.insert(snapshot.id) }
+        let needed = nodes.count + added.count - freeSlots.count
+        guard needed > nodes.capacity, needed > 2 * nodes.count else { return }
+        nodes.reserveCapacity(needed)
+        models.reserveCapacity(needed)
+        presented.reserveCapacity(needed)
+    }
 
     mutating func allocate(_ node: Node, values: RenderValues) -> Int {
         if let slot = freeSlots.popLast() {

@@ -100,7 +100,7 @@ extension RenderValues {
         case .transform(let o): store(load(model, o, as: CATransform3D.self), base, o)
         case .cornerMask(let o): store(load(model, o, as: CACornerMask.self), base, o)
         case .edgeMask(let o): store(load(model, o, as: CAEdgeAntialiasingMask.self), base, o)
-        case .kind(let o, let size, _): (base + o).copyMemory(from: model + o, byteCount: size)
+        case .kind(let o, let size, _): mutableAddress(base, o).copyMemory(from: address(model, o), byteCount: size)
         case .color(let o, _): store(load(model, o, as: RGBA?.self), base, o)
         case .path(let o, _): store(load(model, o, as: PathStorage?.self), base, o)
         case .numberList(let o, _): store(load(model, o, as: [CGFloat]?.self), base, o)

@@ -25,21 +25,65 @@ extension RenderValues {
 
 // MARK: Fields by offset
 
-// A property's field, reached through the byte offset its row gives (`LayerStorage`):
-// how code that handles any property (animations, the model's setters, resetting
-// animated values) reads and writes values in place, without a switch per property and
-// without copying the whole values. Typed accesses of a field's own type; fields of
+// A property's field, reached through the offset its row gives (`LayerStorage`): how
+// code that handles any property (animations, the model's setters, resetting animated
+// values) reads and writes values in place, without a switch per property and without
+// copying the whole values. Typed accesses of a field's own type; fields of
 // reference-holding types (paths, arrays, objects) are assigned, so their references
 // are retained and released as for any assignment.
+//
+// An inline field's offset is its byte offset. A field of a group (`RenderValueGroup`)
+// has an offset of `(slot + 1) << groupShift | field`: `slot` is where the group's box
+// reference lies in the values, `field` the field's offset in the group's fields.
+// Reading one loads the box's address (no retain); writing one first makes the box
+// unique, as the group's own accessors do.
 extension RenderValues {
+    /// How far a group's slot is shifted in an offset (fields of a group lie below).
+    @inline(__always) static var groupShift: Int { 12 }
+
+    /// The offset of field `field` of the group whose box reference lies at `slot`.
+    static func offset(ofGroup slot: Int, field: Int) -> Int {
+        precondition(field < 1 << groupShift && MemoryLayout<RenderValues>.size < 1 << groupShift,
+                     "RenderValues: a group's fields or the inline fields outgrew an offset's field bits")
+        return (slot + 1) << groupShift | field
+    }
+
+    /// The address of the field at `offset`, for reading.
+    @inline(__always)
+    static func address(_ base: UnsafeRawPointer, _ offset: Int) -> UnsafeRawPointer {
+        let slot = offset >> groupShift
+        guard slot != 0 else { return base + offset }
+        let box = base.load(fromByteOffset: slot - 1, as: UnsafeRawPointer.self)
+        return box + FieldBox.payloadOffset + (offset & (1 << groupShift - 1))
+    }
+
+    /// The address of the field at `offset`, for writing: a group's box is made unique
+    /// first (copied when the values share it).
+    @inline(__always)
+    static func mutableAddress(_ base: UnsafeMutableRawPointer, _ offset: Int) -> UnsafeMutableRawPointer {
+        let slot = offset >> groupShift
+        guard slot != 0 else { return base + offset }
+        return uniqueGroupField(base, slot: slot - 1, field: offset & (1 << groupShift - 1))
+    }
+
+    /// `mutableAddress` for a group's field, kept out of line so the writers that inline
+    /// `store` stay small.
+    @inline(never)
+    static func uniqueGroupField(_ base: UnsafeMutableRawPointer, slot: Int, field: Int) -> UnsafeMutableRawPointer {
+        let reference = (base + slot).assumingMemoryBound(to: FieldBox.self)
+        if !isKnownUniquelyReferenced(&reference.pointee) { reference.pointee = reference.pointee.copy() }
+        let box = UnsafeMutableRawPointer(mutating: base.load(fromByteOffset: slot, as: UnsafeRawPointer.self))
+        return box + FieldBox.payloadOffset + field
+    }
+
     @inline(__always)
     static func load<T>(_ base: UnsafeRawPointer, _ offset: Int, as type: T.Type) -> T {
-        (base + offset).assumingMemoryBound(to: T.self).pointee
+        address(base, offset).assumingMemoryBound(to: T.self).pointee
     }
 
     @inline(__always)
     static func store<T>(_ value: T, _ base: UnsafeMutableRawPointer, _ offset: Int) {
-        (base + offset).assumingMemoryBound(to: T.self).pointee = value
+        mutableAddress(base, offset).assumingMemoryBound(to: T.self).pointee = value
     }
 
     /// Runs `body` with the address of these values (in place: no copy).
@@ -52,14 +96,15 @@ extension RenderValues {
 // MARK: Contents, tested in place
 
 extension RenderValues {
-    /// Where the type word of `contents` lies, when Swift marks a nil `Any?` by a zero
-    /// there (checked once against values made both ways); nil otherwise.
+    /// Where the type word of `contents` lies in the contents group's fields, when Swift
+    /// marks a nil `Any?` by a zero there (checked once against values made both ways);
+    /// nil otherwise.
     private static let contentsTypeWord: Int? = {
-        guard let field = MemoryLayout<RenderValues>.offset(of: \.contents),
+        guard let field = MemoryLayout<ContentsValues>.offset(of: \.contents),
               MemoryLayout<Any?>.size == 4 * MemoryLayout<UInt>.size else { return nil }
         let word = field + 3 * MemoryLayout<UInt>.size
         func typeWord(_ contents: Any?) -> UInt {
-            var v = RenderValues()
+            var v = ContentsValues()
             v.contents = contents
             return withUnsafeBytes(of: &v) { $0.load(fromByteOffset: word, as: UInt.self) }
         }
@@ -72,6 +117,18 @@ extension RenderValues {
     @inline(__always)
     static func hasNoContents(_ v: UnsafePointer<RenderValues>) -> Bool {
         guard let word = contentsTypeWord else { return v.pointee.contents == nil }
-        return UnsafeRawPointer(v).load(fromByteOffset: word, as: UInt.self) == 0
+        return UnsafeRawPointer(v.pointee.contentsGroup.fieldsAddress).load(fromByteOffset: word, as: UInt.self) == 0
+    }
+}
+
+// MARK: Groups
+
+extension RenderValues {
+    /// Whether every group keeps its fields where offsets look for them
+    /// (`FieldBox.payloadOffset`).
+    package static var groupsHaveTheirLayout: Bool {
+        RenderValueGroup<TransformValues>.checkLayout() && RenderValueGroup<AppearanceValues>.checkLayout()
+            && RenderValueGroup<ShadowValues>.checkLayout() && RenderValueGroup<ContentsValues>.checkLayout()
+            && RenderValueGroup<SubclassValues>.checkLayout()
     }
 }

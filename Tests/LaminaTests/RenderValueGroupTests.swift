@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import Lamina
+
+/// The rarely-set fields of `RenderValues` live in groups shared copy-on-write: values
+/// behave as plain values all the same (a copy is independent, a field reads back what
+/// was written, by name and by offset), and layers at the defaults share the defaults.
+@Suite struct RenderValueGroupTests {
+    @Test func groupsKeepTheirFieldsWhereOffsetsLook() {
+        #expect(RenderValues.groupsHaveTheirLayout)
+    }
+
+    @Test func aNewLayerSharesTheDefaults() {
+        let a = CALayer(), b = CALayer()
+        #expect(a.state.values.shadowGroup.isDefault && b.state.values.shadowGroup.isDefault)
+        #expect(a.state.values.transformGroup.isDefault && a.state.values.subclassGroup.isDefault)
+        a.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        a.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        #expect(a.state.values.shadowGroup.isDefault, "inline fields leave the groups shared")
+    }
+
+    @Test func aShadowSetThenClearedReadsBack() {
+        let layer = CALayer()
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.shadowOpacity = 0.5
+        layer.shadowColor = red
+        layer.shadowRadius = 7
+        layer.shadowOffset = CGSize(width: 2, height: 5)
+        #expect(!layer.state.values.shadowGroup.isDefault)
+        #expect(layer.shadowOpacity == 0.5 && layer.shadowRadius == 7)
+        #expect(layer.shadowOffset == CGSize(width: 2, height: 5))
+        #expect(layer.shadowColor === red)
+        #expect(layer.state.values.shadowColor == CGColor.RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+
+        // Apple's defaults: opacity 0, black, radius 3, offset (0, −3).
+        layer.shadowOpacity = 0
+        layer.shadowColor = CGColor.black
+        layer.shadowRadius = 3
+        layer.shadowOffset = CGSize(width: 0, height: -3)
+        #expect(layer.state.values.shadowColor == CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(layer.state.values.shadowRadius == 3 && layer.state.values.shadowOffset.height == -3)
+
+        // A fresh layer still reads the defaults: the writes went to the layer's own box.
+        let fresh = CALayer()
+        #expect(fresh.shadowRadius == 3 && fresh.shadowOffset == CGSize(width: 0, height: -3))
+    }
+
+    @Test func aCopyWrittenAfterTheCopyLeavesTheOriginal() {
+        var original = RenderValues()
+        original.cornerRadius = 4
+        original.shadowRadius = 9
+        original.lineWidth = 2
+        var copy = original
+        copy.shadowRadius = 1
+        copy.transform = CATransform3DMakeTranslation(5, 0, 0)
+        copy.lineWidth = 3
+        #expect(original.shadowRadius == 9 && copy.shadowRadius == 1)
+        #expect(CATransform3DIsIdentity(original.transform) && copy.transform.m41 == 5)
+        #expect(original.lineWidth == 2 && copy.lineWidth == 3)
+
+        // By offset, as animations write: the same.
+        var third = original
+        third.set(.scalar(12), at: LayerKeyPath("shadowRadius")!)
+        third.set(.scalar(0.25), at: LayerKeyPath("strokeEnd")!)
+        #expect(third.shadowRadius == 12 && original.shadowRadius == 9)
+        #expect(third.strokeEnd == 0.25 && original.strokeEnd == 1)
+        #expect(RenderValues().shadowRadius == 3 && RenderValues().strokeEnd == 1)
+        guard case .scalar(let read)? = third.value(at: LayerKeyPath("shadowRadius")!) else {
+            Issue.record("shadowRadius reads back as a scalar")
+            return
+        }
+        #expect(read == 12)
+    }
+
+    @Test func aWriteToAnOwnGroupIsInPlace() {
+        var values = RenderValues()
+        values.shadowRadius = 5
+        let address = values.shadowGroup.fieldsAddress
+        values.shadowRadius = 6
+        values.set(.scalar(7), at: LayerKeyPath("shadowRadius")!)
+        #expect(values.shadowGroup.fieldsAddress == address)
+        #expect(values.shadowRadius == 7)
+    }
+
+    @Test func resettingAGroupFieldCopiesTheModels() {
+        var model = RenderValues()
+        model.contentsScale = 2
+        var presented = model
+        presented.contentsScale = 5
+        withUnsafePointer(to: &model) { presented.reset(.contentsScale, from: $0) }
+        #expect(presented.contentsScale == 2 && model.contentsScale == 2)
+    }
+
+    @Test func contentsAreSeenThroughTheirGroup() {
+        var values = RenderValues()
+        #expect(withUnsafePointer(to: &values) { RenderValues.hasNoContents($0) })
+        values.contents = CGImage.self
+        #expect(!withUnsafePointer(to: &values) { RenderValues.hasNoContents($0) })
+        values.contents = nil
+        #expect(withUnsafePointer(to: &values) { RenderValues.hasNoContents($0) })
+    }
+}

@@ -32,6 +32,19 @@ extension MipLevel {
         return UInt32(truncatingIfNeeded: m | (m >> 24))
     }
 
+    /// `interiorBilinear(u, v)` for a `v` whose texel row `r0` and weights `gy`, `fy` were
+    /// found once: the same words, for a row along which v does not change.
+    @inline(__always)
+    func interiorBilinear(_ u: Double, row r0: UnsafePointer<UInt32>, _ gy: UInt64, _ fy: UInt64) -> UInt32 {
+        let U = Self.floor(u * 256)
+        let fx = UInt64(truncatingIfNeeded: U) & 0xFF, gx = 256 &- fx
+        let a = r0 + (U >> 8), b = a + stride
+        let top = Self.lerpLanes(Self.lanes(a[0]), Self.lanes(a[1]), gx, fx)
+        let bottom = Self.lerpLanes(Self.lanes(b[0]), Self.lanes(b[1]), gx, fx)
+        let m = Self.lerpLanes(top, bottom, gy, fy)
+        return UInt32(truncatingIfNeeded: m | (m >> 24))
+    }
+
     /// ⌊y⌋ for 0 ≤ y < 2⁵¹ without the checks of `Int(_:)`: y + 2⁵² rounds y to an
     /// integer in the significand's low bits, one less when that rounded up.
     @inline(__always)
@@ -90,10 +103,24 @@ extension BandPainter {
         }
         let inside = h.interiorColumns(from: lo, to: hi, uMax: uMax, vMax: vMax)
         for x in lo..<inside.lowerBound { checked(x) }
-        for x in inside {
+        if h.dq == 0, h.dtv == 0, !inside.isEmpty {
+            // A row of constant depth (a plane turned about a horizontal axis) that keeps
+            // to one texel row: q and v stay as they are, so the division and the row's
+            // vertical terms are done once; u steps as in the general loop.
             let r = 1 / h.q
-            pixels[x] = level.interiorBilinear(h.tu * r, h.tv * r)
-            h.tu += h.dtu; h.tv += h.dtv; h.q += h.dq
+            let V = MipLevel.floor(h.tv * r * 256)
+            let fy = UInt64(truncatingIfNeeded: V) & 0xFF, gy = 256 &- fy
+            let row = level.texels + (V >> 8) &* level.stride
+            for x in inside {
+                pixels[x] = level.interiorBilinear(h.tu * r, row: row, gy, fy)
+                h.tu += h.dtu
+            }
+        } else {
+            for x in inside {
+                let r = 1 / h.q
+                pixels[x] = level.interiorBilinear(h.tu * r, h.tv * r)
+                h.tu += h.dtu; h.tv += h.dtv; h.q += h.dq
+            }
         }
         for x in inside.upperBound..<hi { checked(x) }
     }

@@ -163,6 +163,40 @@ private func origin(_ item: LayerItem) -> CGPoint {
         #expect(items[2].backgroundColor == nil && items[2].borderWidth == 2)
     }
 
+    @Test func aLeafsBorderIsPartOfItsOwnItem() {
+        // Nothing lies between a leaf's background and its border: one item draws both,
+        // background first.
+        let scene = ListScene()
+        let leaf = CALayer()
+        scene.add(leaf, frame: CGRect(x: 20, y: 20, width: 40, height: 30), color: red)
+        scene.change {
+            leaf.borderWidth = 3
+            leaf.borderColor = blue
+        }
+        let items = layerItems(scene.list()).filter { $0.placement.bounds.size == CGSize(width: 40, height: 30) }
+        #expect(items.count == 1)
+        #expect(items.first?.backgroundColor == red.rgba)
+        #expect(items.first?.borderWidth == 3 && items.first?.borderColor == blue.rgba)
+    }
+
+    @Test func aBorderOverASublayerIsNotGivenToTheSublayer() {
+        // A layer that draws nothing itself (a button's layer) with one sublayer (its
+        // image) and a border: the border is the layer's, in its bounds, after the sublayer.
+        let scene = ListScene()
+        let parent = CALayer(), child = CALayer()
+        scene.add(parent, frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        scene.add(child, frame: CGRect(x: 10, y: 10, width: 20, height: 20), color: blue, to: parent)
+        scene.change {
+            parent.borderWidth = 2
+            parent.borderColor = red
+        }
+        let items = layerItems(scene.list())
+        #expect(items.count == 2)
+        #expect(items.first?.backgroundColor == blue.rgba && items.first?.borderColor == nil)
+        #expect(items.last?.borderColor == red.rgba && items.last?.backgroundColor == nil)
+        #expect(items.last?.placement.bounds.size == CGSize(width: 50, height: 50))
+    }
+
     @Test func maskAndShadowMakeGroups() {
         let scene = ListScene()
         let layer = CALayer(), mask = CALayer()

@@ -7,7 +7,11 @@
 // homography (PlaneMapping's formulas, its affine normalisation included), the fringe
 // margin (FrameEncoder.planeExtent's, without an interior) and the colours (the run's
 // colour plus k offsets, clamped, multiplying the tint, packed as PackedColor packs them).
-// The fragment stage is layer.frag's, fed exactly as for a plane record.
+// The fragment stage is layer.frag's, fed exactly as for a plane record. With CONTENTS
+// (a copied layer's contents, sampled alike in every copy) the contents program's seven
+// texels follow the levels, and the copy's tint and opacity make their modulation (with
+// EXACT_DOUBLES in the CPU's precision, from the doubles that follow: the layer's tint,
+// the enclosing tint, each level's colour, two texels each).
 //
 // Record (texels from uInstanceBase; FrameEncoder+Instances.swift):
 //   0–3  the layer's transform to its run's space (rows)   4 rect   5 corner radii
@@ -37,6 +41,15 @@ flat out vec4 vRect;
 flat out vec4 vRadii;
 flat out int vClip;
 flat out uvec4 vExtra0;
+#ifdef CONTENTS
+flat out uvec4 vExtra1;
+flat out uvec4 vExtra2;
+flat out uvec4 vExtra3;
+flat out uvec4 vExtra4;
+flat out uvec4 vExtra5;
+flat out uvec4 vExtra6;
+flat out uvec4 vExtra7;
+#endif
 
 uvec4 recordTexel(int k) { return texelFetch(uInstances, uInstanceBase + k); }
 
@@ -50,6 +63,15 @@ mat4 recordMatrix(int k) {
     return mat4(asFloats(recordTexel(k)), asFloats(recordTexel(k + 1)), asFloats(recordTexel(k + 2)),
                 asFloats(recordTexel(k + 3)));
 }
+
+#ifdef CONTENTS
+// PackedColor.modulation: the per-channel factors of a tint and an opacity.
+uint modulation(vec4 tint, float opacity) {
+    float a = clamp(tint.a * opacity, 0.0, 1.0);
+    uvec4 u = uvec4(floor(vec4(clamp(tint.rgb, 0.0, 1.0) * a, a) * 255.0 + 0.5));
+    return u.r | (u.g << 8u) | (u.b << 16u) | (u.a << 24u);
+}
+#endif
 
 // PackedColor.premultiplied: an unpremultiplied colour times a tint and an opacity.
 uint premultiplied(vec4 c, vec4 tint, float opacity) {
@@ -89,6 +111,45 @@ float trackProgress(int at, double shift) {
     if (r < 0.0LF) r = 0.0LF;
     precise double simple = h.w != 0u && r > d ? cycle - r : r;
     return float(clamp(simple, 0.0LF, d) / d);
+}
+#endif
+
+#if defined(CONTENTS) && defined(EXACT_DOUBLES)
+dvec4 recordDoubles(int k) {
+    uvec4 a = recordTexel(k), b = recordTexel(k + 1);
+    return dvec4(recordDouble(a.xy), recordDouble(a.zw), recordDouble(b.xy), recordDouble(b.zw));
+}
+
+// The copy's contents modulation as the CPU makes it, in its precision and order: each
+// level's colour plus k offsets (the offsets times k in single precision, the sum in
+// double, clamped; InstanceRun.color(ofCopy:)), multiplied into the enclosing tint from
+// the outermost level in (forEachCopy), the layer's own tint times that (placing), then
+// PackedColor.modulation. `at`: the doubles after the contents texels (the layer's
+// tint, the enclosing tint, each level's colour, innermost first).
+uint exactModulation(int at, int levels, float opacity) {
+    int heads[8];
+    int ks[8];
+    int copy = gl_InstanceID, head = 14;
+    for (int level = 0; level < levels; level++) {
+        uvec4 h = recordTexel(head);
+        int n = int(h.x);
+        ks[level] = copy - (copy / n) * n;
+        copy /= n;
+        heads[level] = head;
+        head += 7 + 4 * int(h.y);
+    }
+    precise dvec4 tint = recordDoubles(at + 2);
+    for (int level = levels - 1; level >= 0; level--) {
+        precise vec4 shift = float(ks[level]) * asFloats(recordTexel(heads[level] + 2));
+        precise dvec4 c = recordDoubles(at + 4 + 2 * level) + dvec4(shift);
+        c = mix(clamp(c, 0.0LF, 1.0LF), dvec4(0.0LF), isnan(c));
+        tint = tint * c;
+    }
+    precise dvec4 t = recordDoubles(at) * tint;
+    precise double a = clamp(t.w * double(opacity), 0.0LF, 1.0LF);
+    precise dvec3 rgb = clamp(t.xyz, 0.0LF, 1.0LF) * a * 255.0LF;
+    uvec3 u = uvec3(floor(rgb + 0.5LF));
+    return u.r | (u.g << 8u) | (u.b << 16u) | (uint(floor(a * 255.0LF + 0.5LF)) << 24u);
 }
 #endif
 
@@ -185,6 +246,20 @@ void main() {
     uint fill = background.a > 0.0 ? premultiplied(background, tint, opacity) : 0u;
     uint edge = width > 0.0 && border.a > 0.0 ? premultiplied(border, tint, opacity) : 0u;
     vExtra0 = uvec4(fill, edge, floatBitsToUint(edge != 0u ? width : 0.0), 0u);
+    bool drawsContents = false;
+#ifdef CONTENTS
+    // The contents texels (layer.frag's 10–16) after the levels; the modulation is the
+    // copy's own tint and opacity.
+    vExtra1 = recordTexel(at); vExtra2 = recordTexel(at + 1); vExtra3 = recordTexel(at + 2);
+    vExtra4 = recordTexel(at + 3); vExtra5 = recordTexel(at + 4); vExtra6 = recordTexel(at + 5);
+    vExtra7 = recordTexel(at + 6);
+#ifdef EXACT_DOUBLES
+    vExtra4.z = exactModulation(at + 7, levels, opacity);
+#else
+    vExtra4.z = modulation(tint, opacity);
+#endif
+    drawsContents = vExtra4.z != 0u;
+#endif
 
     // The plane's homography (rows 1, 2, 4 by columns 1, 2, 4) and its inverse.
     float a = g[0].x, b = g[0].y, c = g[0].w;
@@ -193,7 +268,7 @@ void main() {
     float A = e * i - f * hh, B = -(d * i - f * gg), C = d * hh - e * gg;
     float det = a * A + b * B + c * C;
     float bound = length(vec3(a, b, c)) * length(vec3(d, e, f)) * length(vec3(gg, hh, i));
-    bool shows = (fill != 0u || edge != 0u) && opacity > 0.0 && tint.a > 0.0 && abs(det) > 1e-7 * bound;
+    bool shows = (fill != 0u || edge != 0u || drawsContents) && opacity > 0.0 && tint.a > 0.0 && abs(det) > 1e-7 * bound;
     float inv = 1.0 / det;
     vU = vec3(A, B, C) * inv;
     vV = vec3(c * hh - b * i, a * i - c * gg, b * gg - a * hh) * inv;

@@ -30,6 +30,49 @@ final class InstancedRunTests: XCTestCase {
         XCTAssertEqual(coveredArea(image), 100 * 100, accuracy: 1)
     }
 
+    /// Eight copies, 48 px apart, of a 40 × 40 layer showing a picture of two texels
+    /// (left (200, 40, 0), right (0, 80, 240)), each copy 0.1 less red than the one before:
+    /// one instanced draw (copies drawn one by one would be two draws, interiors and
+    /// fringes, at this size); copy k shows the picture times its tint (the left texel's
+    /// red × (1 − 0.1·k)), and the CPU renderer, which draws the copies one by one, shows
+    /// the same. With different filters for minifying and magnifying, the copies may be
+    /// sampled differently, so they are drawn one by one.
+    func testCopiesOfAPictureAreOneDrawEachTintedAsItsCopy() throws {
+        let pixels = PixelBuffer(width: 2, height: 1)
+        let texels: [UInt8] = [200, 40, 0, 255, 0, 80, 240, 255]
+        pixels.data.update(from: texels, count: texels.count)
+        let picture = CGImage(pixels: pixels)
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        func copies(magnification: ContentsFilterKind) -> [RenderCommand] {
+            let contents = ContentsItem(image: picture, sourceRect: unit, destinationRect: CGRect(x: 0, y: 0, width: 40, height: 40),
+                                        center: unit, minificationFilter: .linear, magnificationFilter: magnification,
+                                        isFlipped: false)
+            let run = InstanceRun(count: 8, step: CATransform3DMakeTranslation(48, 0, 0), placement: CATransform3DIdentity,
+                                  color: white, colorOffsets: SIMD4(-0.1, 0, 0, 0), delay: 0)
+            return [.beginInstances(run),
+                    layerItem(CATransform3DMakeTranslation(4, 4, 0), size: CGSize(width: 40, height: 40), color: nil,
+                              contents: contents),
+                    .endInstances]
+        }
+        let (image, backend) = try drawGL(copies(magnification: .linear), width: 400, height: 48)
+        XCTAssertEqual(backend.statistics.drawCalls, 1)
+        let cpu = drawCPU(copies(magnification: .linear), width: 400, height: 48)
+        for k in 0..<8 {
+            let x = 4 + 48 * k
+            let red = Int((200 * (1 - 0.1 * Double(k))).rounded())
+            XCTAssertTrue(near(rgba(image, x + 3, 24), [red, 40, 0, 255], 2), "copy \(k), left: \(rgba(image, x + 3, 24))")
+            XCTAssertTrue(near(rgba(image, x + 36, 24), [0, 80, 240, 255], 2), "copy \(k), right: \(rgba(image, x + 36, 24))")
+            XCTAssertEqual(rgba(image, x + 44, 24), [0, 0, 0, 0], "between copies \(k) and \(k + 1)")
+            for column in stride(from: x, to: x + 40, by: 3) {
+                XCTAssertTrue(near(rgba(image, column, 20), rgba(cpu, column, 20), 2),
+                              "copy \(k), column \(column): GL \(rgba(image, column, 20)), CPU \(rgba(cpu, column, 20))")
+            }
+        }
+        let (nearest, oneByOne) = try drawGL(copies(magnification: .nearest), width: 400, height: 48)
+        XCTAssertEqual(oneByOne.statistics.drawCalls, 2)
+        XCTAssertTrue(near(rgba(nearest, 4 + 48 * 7 + 19, 24), [Int((200 * 0.3).rounded()), 40, 0, 255], 2))
+    }
+
     /// 100,000 copies of a square turned by a small angle about a centre each: still one
     /// draw, and the last copy lands where the rotation by 99,999 steps puts it.
     func testAHundredThousandCopiesAreOneDraw() throws {

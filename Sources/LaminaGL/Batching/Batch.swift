@@ -10,13 +10,14 @@ import Foundation
 enum ProgramKind: Int, CaseIterable {
     /// `mipmappedContents`: contents minified `.trilinear` (the mip levels compiled in only
     /// where they are read).
-    /// `instancedLayer`: a replicator's copies of one layer, one record for all of them.
-    case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur, instancedLayer
+    /// `instancedLayer`: a replicator's copies of one layer, one record for all of them;
+    /// `instancedContents`: the same for a layer with contents.
+    case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur, instancedLayer, instancedContents
 
     /// Texels per instance record.
     var stride: Int {
         switch self {
-        case .layer, .instancedLayer: RecordStride.layer
+        case .layer, .instancedLayer, .instancedContents: RecordStride.layer
         case .contents, .mipmappedContents: RecordStride.contents
         case .gradient: RecordStride.gradient
         case .shapeMask: RecordStride.shapeMask

@@ -5,7 +5,8 @@ import Foundation
 // drawn `count` times. The step's binary powers are computed here in double precision,
 // so copy k costs the vertex stage one matrix product per set bit of k. A layer whose
 // animations run late in each copy adds its model values and its tracks (timing as
-// numbers, values as tables), which the vertex stage evaluates for copy k's time.
+// numbers, values as tables), which the vertex stage evaluates for copy k's time; a layer
+// with contents adds the contents program's texels (the instancedContents program).
 
 extension FrameEncoder {
     func instances(_ instanced: PreparedInstances) -> Bool {
@@ -30,8 +31,21 @@ extension FrameEncoder {
                 tableTexels.append(texel)
             }
         }
-        let key = BatchKey(program: .instancedLayer, clipped: instanced.clip >= 0,
-                           texture0: instanced.varying != nil ? trackTables.texture : 0, isUnique: true)
+        // Contents sampled alike in every copy (preparation's choice), their texture uploaded
+        // if new; copies that run late keep texture unit 2 for their tables.
+        var contents: ContentsRecord?
+        if let c = instanced.contents {
+            // Each copy's tint makes its contents' modulation in the CPU's precision, or the
+            // copies are drawn one by one.
+            if hasExactShaderDoubles == nil { hasExactShaderDoubles = glHasExactShaderDoubles() }
+            guard hasExactShaderDoubles == true, instanced.varying == nil, instanced.levels.count <= 8,
+                  let record = contentsRecord(c) else { return false }
+            contents = record
+        }
+        let key = contents.map { BatchKey(program: .instancedContents, clipped: instanced.clip >= 0, texture0: $0.texture,
+                                          isUnique: true) }
+            ?? BatchKey(program: .instancedLayer, clipped: instanced.clip >= 0,
+                        texture0: instanced.varying != nil ? trackTables.texture : 0, isUnique: true)
         // The copies may land anywhere: nothing drawn later joins a batch from before them.
         let everywhere = ScreenBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
         let batch = ops.batch(for: key, box: everywhere)
@@ -61,6 +75,12 @@ extension FrameEncoder {
                 w.appendRows(power)
                 power = CATransform3DConcat(power, power)
             }
+        }
+        if let contents {
+            contents.append(to: &w)
+            w.append(doubles: instanced.itemTint)
+            w.append(doubles: instanced.enclosingTint)
+            for level in instanced.levels { w.append(doubles: level.color) }
         }
         if let varying = instanced.varying {
             appendVarying(varying, tracks: instanced.tracks, tables: tableTexels, delay: instanced.levels[0].delay,
@@ -101,6 +121,12 @@ extension Array where Element == UInt32 {
     mutating func append(double value: Double) {
         append(UInt32(truncatingIfNeeded: value.bitPattern))
         append(UInt32(truncatingIfNeeded: value.bitPattern >> 32))
+    }
+
+    /// A colour's channels as doubles, two texels.
+    mutating func append(doubles c: CGColor.RGBA) {
+        append(double: Double(c.red)); append(double: Double(c.green))
+        append(double: Double(c.blue)); append(double: Double(c.alpha))
     }
 
     /// A 4×4's rows, as four texels.

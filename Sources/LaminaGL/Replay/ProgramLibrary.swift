@@ -88,6 +88,10 @@ final class ProgramLibrary {
             (vertex, fragment, samplers) = (plane, .embedded("layerFrag"), [:])
         case .instancedLayer:
             (vertex, fragment, samplers) = (.embedded("instancedPlaneVert"), .embedded("layerFrag"), ["uTracks": 2])
+        case .instancedContents:
+            defines["CONTENTS"] = "1"
+            (vertex, fragment, samplers) = (.embedded("instancedPlaneVert"), .embedded("layerFrag"),
+                                            ["uImage": 2, "uTracks": 3])
         case .contents, .mipmappedContents:
             defines["CONTENTS"] = "1"
             if variant.kind == .mipmappedContents { defines["MIPMAPPED"] = "1" }
@@ -102,8 +106,9 @@ final class ProgramLibrary {
             (vertex, fragment, samplers) = (rect, .embedded("blurFrag"), ["uSource": 2, "uKernel": 3])
         }
         var extensions: [String] = []
-        if variant.kind == .instancedLayer, glHasExactShaderDoubles() {
-            // Late copies' times in double precision (else such runs are expanded).
+        if variant.kind == .instancedLayer || variant.kind == .instancedContents, glHasExactShaderDoubles() {
+            // Late copies' times, and copies' contents tints, in double precision (else such
+            // runs are expanded).
             extensions = exactShaderDoubleExtensions
             defines["EXACT_DOUBLES"] = "1"
         }

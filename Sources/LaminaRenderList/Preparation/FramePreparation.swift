@@ -184,9 +184,10 @@ package final class FramePreparation {
         }
     }
 
-    /// Copies that can be drawn instanced: runs nested one in the other down to one plain
-    /// layer (background and border; contents, gradients and shapes are prepared per
-    /// copy). Count 0 when nothing can show.
+    /// Copies that can be drawn instanced: runs nested one in the other down to one layer
+    /// (background, border and contents sampled alike in every copy: one filter whether
+    /// minified or magnified, no mip levels, copies not running late; gradients, shapes
+    /// and other contents are prepared per copy). Count 0 when nothing can show.
     private func instancedLayer(_ run: InstanceRun, _ commands: UnsafeBufferPointer<RenderCommand>, _ copy: Range<Int>,
                                 in space: InstanceSpace) -> PreparedInstances? {
         var levels = [run]
@@ -194,7 +195,7 @@ package final class FramePreparation {
         var count = run.count
         while true {
             guard let first = range.first else { return nil }
-            if range.count == 1, case .layer(var item) = commands[first], item.contents == nil {
+            if range.count == 1, case .layer(var item) = commands[first] {
                 let p = item.placement
                 let geometry = RoundedRectGeometry(item.shape)
                 var clip = p.clip
@@ -210,11 +211,20 @@ package final class FramePreparation {
                 if varying != nil, inner.varyings.count != 1 || varying!.command != first { return nil }
                 if varying == nil, !(p.opacity > 0) || geometry.isEmpty { count = 0 }
                 if !p.opacity.isFinite || !(p.tint.alpha > 0) || !p.transform.isFinite { count = 0 }
+                var contents: PreparedContents?
+                if let c = item.contents {
+                    guard varying == nil, c.minificationFilter == c.magnificationFilter, c.minificationFilter != .trilinear,
+                          let mapping = PlaneMapping(transform: p.transform),
+                          let prepared = prepareContents(c, source: c.image, pixels: c.image.pixels, transient: false,
+                                                         shape: geometry, mapping: mapping, placement: p) else { return nil }
+                    contents = prepared
+                }
                 item.placement.tint = CGColor.RGBA(red: p.tint.red * space.tint.red, green: p.tint.green * space.tint.green,
                                                    blue: p.tint.blue * space.tint.blue, alpha: p.tint.alpha * space.tint.alpha)
                 return PreparedInstances(surface: target.surface, clip: clip, levels: levels.reversed(),
                                          toTarget: space.toTarget, item: item, geometry: geometry, count: count,
-                                         varying: varying, tracks: varying.map { list.instanceTracks[$0.tracks] } ?? [])
+                                         itemTint: p.tint, enclosingTint: space.tint, contents: contents, varying: varying,
+                                         tracks: varying.map { list.instanceTracks[$0.tracks] } ?? [])
             }
             guard case .beginInstances(let inner) = commands[first],
                   InstanceRun.end(of: first, in: commands, before: range.upperBound) == range.upperBound - 1,

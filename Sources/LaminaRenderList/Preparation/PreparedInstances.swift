@@ -21,6 +21,12 @@ package struct PreparedInstances {
     package var geometry: RoundedRectGeometry
     /// Copies in all (the product of the levels' counts).
     package var count: Int
+    /// The layer's tint as listed, and the enclosing copies' (their product is `item`'s).
+    package var itemTint: CGColor.RGBA
+    package var enclosingTint: CGColor.RGBA
+    /// The layer's contents, prepared in the innermost run's space: sampled alike in every
+    /// copy (its modulation is the listed layer's; each copy's comes from its own tint).
+    package var contents: PreparedContents?
     /// How the layer varies per copy of the innermost level, when its animations run
     /// late there (its transform, bounds, opacity and background then come from it and
     /// `tracks`, evaluated `varying.shift + k × levels[0].delay` late for copy k).

@@ -99,4 +99,40 @@ import Testing
         values.contents = nil
         #expect(withUnsafePointer(to: &values) { RenderValues.hasNoContents($0) })
     }
+
+    @Test func aLayersTransformIsItsOwnOnceSetAndTheDefaultsStayIdentity() {
+        let a = CALayer(), b = CALayer()
+        let turn = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)
+        a.transform = turn
+        #expect(!a.state.values.transformGroup.isDefault && b.state.values.transformGroup.isDefault)
+        #expect(CATransform3DEqualToTransform(a.transform, turn))
+        #expect(CATransform3DIsIdentity(b.transform) && CATransform3DIsIdentity(TransformValues.defaults.payload.pointee.transform))
+        #expect(a.state.values.sublayerTransformGroup.isDefault, "the transform and the sublayer transform are apart")
+        let c = CALayer(layer: a)
+        c.transform = CATransform3DIdentity
+        #expect(CATransform3DEqualToTransform(a.transform, turn), "a copy's write leaves the original")
+    }
+
+    /// A frame's transform animation writes the presented values' own transform box: the
+    /// first frame after a commit copies it from the model's, later frames write it in
+    /// place, and the model's transform is untouched.
+    @Test func anAnimatedTransformIsWrittenInPlaceFrameAfterFrame() {
+        let scene = EngineScene()
+        let layer = scene.addLayer()
+        scene.at(0) {
+            let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+            spin.fromValue = 0
+            spin.toValue = Double.pi
+            spin.duration = 1
+            layer.add(spin, forKey: "spin")
+        }
+        scene.frame(at: 0.25)
+        let address = scene.shown(layer).transformGroup.fieldsAddress
+        scene.frame(at: 0.5)
+        let half = scene.shown(layer)
+        #expect(half.transformGroup.fieldsAddress == address)
+        #expect(abs(half.transform.m11 - cos(Double.pi / 2)) < 1e-9 && abs(half.transform.m12 - sin(Double.pi / 2)) < 1e-9)
+        #expect(CATransform3DIsIdentity(layer.transform) && layer.state.values.transformGroup.isDefault)
+    }
 }
+

@@ -164,7 +164,7 @@ extension RenderTree {
         let duration = slot.program.timing.simpleDuration
         var samples: [Double] = []
         samples.reserveCapacity(count * channel.width)
-        let model = models[slot.node]
+        let model = self.model(of: slot.node)
         for i in 0..<count {
             let p = Double(i) / Double(count - 1)
             var v = model

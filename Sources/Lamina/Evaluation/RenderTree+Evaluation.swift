@@ -50,7 +50,7 @@ extension RenderTree {
                                 let index = scheduled.node
                                 let localTime = scheduled.timeIsAbsolute
                                     ? t : Self.localTime(of: index, atAbsolute: t, in: nodes)
-                                let model = models.baseAddress! + index
+                                let model = models.baseAddress! + scheduled.model
                                 let values = presented.baseAddress! + index
                                 for r in scheduled.resets {
                                     let op = resets.baseAddress! + r
@@ -220,11 +220,13 @@ extension RenderTree {
             nodes[index].transition = nil
             nodes[index].transitionProgress = nil
         }
+        let slot = Int(modelSlots[index])
         models.withUnsafeBufferPointer { models in
             for target in targets where !nodes[index].animatedKeyPaths.contains(target) {
-                presented[index].reset(target.property, from: models.baseAddress! + index)
+                presented[index].reset(target.property, from: models.baseAddress! + slot)
             }
         }
+        if nodes[index].animations.isEmpty { dropModel(of: index) }
     }
 
     // MARK: Transitions

@@ -121,7 +121,7 @@ extension RenderTree {
                 for j in shifts where shiftPool[j] != 0 {
                     guard replicas.count < ReplicaValues.budget else { overBudget = true; break }
                     let shift = shiftPool[j]
-                    var v = models[index]
+                    var v = models[scheduled.model]
                     for k in scheduled.slots {
                         _ = Self.apply(slots.baseAddress! + k, at: local - shift, pool: pool, into: &v)
                     }

@@ -171,7 +171,7 @@ private struct Walk {
             superAnchorZ: parent.anchorZ, sublayerTransform: parent.sublayerTransform,
             isGeometryFlipped: parent.isGeometryFlipped, isMask: isMask, flattens: parent.flattens), parentToRun)
         tree.models.withUnsafeBufferPointer { models in
-            let m = models.baseAddress! + index
+            let m = models.baseAddress! + Int(tree.modelSlots[index])
             for c in commands {
                 var drawsBackground = false
                 if case .layer(let item) = list.commands[c] { drawsBackground = item.borderColor == nil && item.borderWidth == 0 }

@@ -75,8 +75,8 @@ package enum LayerPropertyTable {
             row(.zPosition, .cgFloat(\.zPosition), .animatable, .value(\CALayer.zPosition), CGFloat(0)),
             row(.anchorPoint, .point(\.anchorPoint), .animatable, .value(\CALayer.anchorPoint), CGPoint(x: 0.5, y: 0.5)),
             row(.anchorPointZ, .cgFloat(\.anchorPointZ), .animatable, .value(\CALayer.anchorPointZ), CGFloat(0)),
-            row(.transform, .transform(\.transform), .animatable, .value(\CALayer.transform), CATransform3DIdentity),
-            row(.sublayerTransform, .transform(\.transformGroup, \.sublayerTransform), .animatable, .value(\CALayer.sublayerTransform), CATransform3DIdentity),
+            row(.transform, .transform(\.transformGroup, \.transform), .animatable, .value(\CALayer.transform), CATransform3DIdentity),
+            row(.sublayerTransform, .transform(\.sublayerTransformGroup, \.sublayerTransform), .animatable, .value(\CALayer.sublayerTransform), CATransform3DIdentity),
             row(.frame, .structure, [], .value(\CALayer.frame), nil, type: .rect),
             row(.isGeometryFlipped, .flag(\.isGeometryFlipped), [], .value(\CALayer.isGeometryFlipped), false),
             // CALayer appearance
@@ -263,10 +263,10 @@ package struct RenderValues {
     package var allowsGroupOpacity = true
     package var isGeometryFlipped = false
     package var backgroundColor: RGBA?
-    package var transform = CATransform3DIdentity
 
     // The groups
     package var transformGroup = RenderValueGroup<TransformValues>()
+    package var sublayerTransformGroup = RenderValueGroup<SublayerTransformValues>()
     package var appearanceGroup = RenderValueGroup<AppearanceValues>()
     package var shadowGroup = RenderValueGroup<ShadowValues>()
     package var contentsGroup = RenderValueGroup<ContentsValues>()

@@ -7,13 +7,18 @@ extension RenderTree {
     /// The ways this tree breaks its rules; empty when it keeps them all: the root and
     /// every child index in range, each reachable node's parent link pointing back, no
     /// node reached twice (no cycles, no node in two places), the identity map and the
-    /// value arrays matching the nodes, the schedule and the late copies' ranges in range,
-    /// and the presented geometry finite.
+    /// value arrays matching the nodes (a model of its own for every node with
+    /// animations), the schedule and the late copies' ranges in range, and the presented
+    /// geometry finite.
     package func checkInvariants() -> [String] {
         var problems: [String] = []
         func note(_ text: String) { if problems.count < 20 { problems.append(text) } }
-        if models.count != nodes.count || presented.count != nodes.count {
-            note("\(nodes.count) nodes but \(models.count) models and \(presented.count) presented values")
+        if modelSlots.count != nodes.count || presented.count != nodes.count {
+            note("\(nodes.count) nodes but \(modelSlots.count) model slots and \(presented.count) presented values")
+        }
+        for (i, slot) in modelSlots.enumerated() where slot >= models.count
+            || (slot < 0 && i < nodes.count && !nodes[i].animations.isEmpty) {
+            note("node \(i): model slot \(slot) of \(models.count), with \(i < nodes.count ? nodes[i].animations.count : 0) animations")
         }
         guard root >= -1, root < nodes.count else {
             note("root \(root) out of range")

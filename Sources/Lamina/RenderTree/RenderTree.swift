@@ -9,15 +9,16 @@ import Foundation
 /// The renderer's copy of a layer tree: plain values per layer, fed only by commits,
 /// read by evaluation and drawing (DESIGN.md, "Commit is the only door").
 package struct RenderTree {
-    /// One layer's structure, timing and animations (its values are in `models` and
-    /// `presented`, at the same index, so evaluation reads one and writes the other in
-    /// place).
+    /// One layer's structure, timing and animations (its values are in `presented`, at
+    /// the same index, and, while it has animations, its model in `models`, so
+    /// evaluation reads one and writes the other in place).
     package struct Node {
+        // Declared so the fields pack: the flags fill the timing's tail.
         package var id: LayerID
-        package var kind: LayerKind
         package var timing: MediaTiming {
             didSet { hasOwnTiming = timing != .layerDefault }
         }
+        package var kind: LayerKind
         /// Whether the timing differs from the default (which maps time to itself).
         package private(set) var hasOwnTiming: Bool
         /// Whether neither this node nor an ancestor has timing of its own, so its local
@@ -34,12 +35,12 @@ package struct RenderTree {
         package var sublayers: [Int] = []
         package var mask: Int = -1
         package var sublayerIDs: [LayerID] = []
-        package var maskID: LayerID?
         package var animations: [RunningAnimation] = []
         /// The distinct key paths the animations write (reset from the model each frame).
         package var animatedKeyPaths: [LayerKeyPath] = []
         /// The transition running on the layer, with its picture from before.
         package var transition: LayerTransition?
+        package var maskID: LayerID?
         /// The transition's progress at the last evaluation (nil: none shows).
         package var transitionProgress: Double?
     }
@@ -64,8 +65,15 @@ package struct RenderTree {
     }
 
     package internal(set) var nodes: [Node] = []
-    /// The committed model values of each node.
+    /// The committed model values of the nodes with animations (what a frame resets
+    /// their presented values from), at `modelSlots[node]`. A node without animations
+    /// keeps no second copy: only commits write its presented values, so they are its
+    /// model.
     package internal(set) var models: [RenderValues] = []
+    /// Per node: where its model lies in `models`, or −1 when its presented values are
+    /// its model.
+    package internal(set) var modelSlots: [Int32] = []
+    private var freeModelSlots: [Int32] = []
     /// The values on screen at the last evaluation.
     package var presented: [RenderValues] = []
     private(set) var indexByID: [LayerID: Int] = [:]
@@ -153,7 +161,6 @@ package struct RenderTree {
                 indexByID[snapshot.id] = index
                 structureChanged = true
             }
-            models[index] = snapshot.values
             presented[index] = snapshot.values
             var node = nodes[index]
             node.kind = snapshot.kind
@@ -178,6 +185,7 @@ package struct RenderTree {
             }
             node.animations = running
             node.animatedKeyPaths = Self.distinctTargets(of: running)
+            if running.isEmpty { dropModel(of: index) } else { keepModel(snapshot.values, of: index) }
             if let transition = node.transition, !running.contains(where: { $0.entry === transition.entry }) {
                 node.transition = nil
                 node.transitionProgress = nil
@@ -199,6 +207,8 @@ package struct RenderTree {
     /// One animated node in the frame schedule.
     struct ScheduledNode {
         let node: Int
+        /// The node's place in `models`.
+        let model: Int
         let resets: Range<Int>
         let slots: Range<Int>
         /// The node's `timeIsAbsolute`, read here without touching the node.
@@ -258,21 +268,51 @@ package struct RenderTree {
         let needed = nodes.count + added.count - freeSlots.count
         guard needed > nodes.capacity, needed > 2 * nodes.count else { return }
         nodes.reserveCapacity(needed)
-        models.reserveCapacity(needed)
+        modelSlots.reserveCapacity(needed)
         presented.reserveCapacity(needed)
     }
 
     mutating func allocate(_ node: Node, values: RenderValues) -> Int {
         if let slot = freeSlots.popLast() {
             nodes[slot] = node
-            models[slot] = values
+            modelSlots[slot] = -1
             presented[slot] = values
             return slot
         }
         nodes.append(node)
-        models.append(values)
+        modelSlots.append(-1)
         presented.append(values)
         return nodes.count - 1
+    }
+
+    /// The committed model of node `index`: its own copy while it has animations, its
+    /// presented values otherwise (the same, since only commits write them).
+    package func model(of index: Int) -> RenderValues {
+        let slot = Int(modelSlots[index])
+        return slot >= 0 ? models[slot] : presented[index]
+    }
+
+    /// Keeps `values` as node `index`'s model (a node with animations needs its own).
+    private mutating func keepModel(_ values: RenderValues, of index: Int) {
+        let slot = Int(modelSlots[index])
+        if slot >= 0 { models[slot] = values; return }
+        if let free = freeModelSlots.popLast() {
+            models[Int(free)] = values
+            modelSlots[index] = free
+        } else {
+            modelSlots[index] = Int32(models.count)
+            models.append(values)
+        }
+    }
+
+    /// Lets node `index` go without a model of its own (it has no animations left: its
+    /// presented values are its model again).
+    mutating func dropModel(of index: Int) {
+        let slot = Int(modelSlots[index])
+        guard slot >= 0 else { return }
+        models[slot] = RenderValues()
+        freeModelSlots.append(Int32(slot))
+        modelSlots[index] = -1
     }
 
     /// Resolves children by ID, sets parents, and frees nodes no longer reachable from
@@ -300,7 +340,7 @@ package struct RenderTree {
         for (id, i) in indexByID where !reachable.contains(i) {
             dropped += nodes[i].animations
             nodes[i].animations = []
-            models[i] = RenderValues()
+            dropModel(of: i)
             presented[i] = RenderValues()
             indexByID[id] = nil
             freeSlots.append(i)
@@ -335,7 +375,7 @@ package struct RenderTree {
                                              keyframes: start..<keyframePool.count)
                     slots.append(slot)
                     frameSlots.append(FrameSlot(slot, firstWriter: !written.contains(slot.fast.target.property),
-                                                model: models.baseAddress! + index,
+                                                model: models.baseAddress! + Int(modelSlots[index]),
                                                 keyframes: start..<keyframePool.count, curves: &curvePool,
                                                 springs: &springPool, colors: &colorPool))
                     for target in running.program.targets { written.insert(target.property) }
@@ -350,7 +390,8 @@ package struct RenderTree {
                                             coveredBy: Int32(covering ?? -1)))
                 }
                 scheduleIndex[index] = schedule.count
-                schedule.append(ScheduledNode(node: index, resets: resetStart..<resetOps.count,
+                schedule.append(ScheduledNode(node: index, model: Int(modelSlots[index]),
+                                              resets: resetStart..<resetOps.count,
                                               slots: slotStart..<slots.count,
                                               timeIsAbsolute: nodes[index].timeIsAbsolute))
             }

@@ -127,7 +127,8 @@ extension RenderValues {
     /// Whether every group keeps its fields where offsets look for them
     /// (`FieldBox.payloadOffset`).
     package static var groupsHaveTheirLayout: Bool {
-        RenderValueGroup<TransformValues>.checkLayout() && RenderValueGroup<AppearanceValues>.checkLayout()
+        RenderValueGroup<TransformValues>.checkLayout() && RenderValueGroup<SublayerTransformValues>.checkLayout()
+            && RenderValueGroup<AppearanceValues>.checkLayout()
             && RenderValueGroup<ShadowValues>.checkLayout() && RenderValueGroup<ContentsValues>.checkLayout()
             && RenderValueGroup<SubclassValues>.checkLayout()
     }

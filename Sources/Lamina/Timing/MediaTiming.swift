@@ -5,19 +5,21 @@ import Foundation
 /// arithmetic on them (phases, active interval, layer time) is in
 /// `MediaTiming+Phase.swift` and `MediaTiming+LayerTime.swift`.
 package struct MediaTiming: Equatable, Sendable {
+    // Doubles, then floats, then flags: 48 bytes a copy (a layer holds two, its node one).
+
     /// When the object begins, in its parent's time.
     package var beginTime: CFTimeInterval = 0
     /// One simple cycle, in local seconds (0: unresolved for animations; infinity, or
     /// 0, for a layer that does not cycle).
     package var duration: CFTimeInterval = 0
-    /// Local seconds per parent second (0 freezes, negative runs backwards).
-    package var speed: Float = 1
     /// An offset in active local time.
     package var timeOffset: CFTimeInterval = 0
-    /// Cycles to play (0: one; `.greatestFiniteMagnitude` or infinity: forever).
-    package var repeatCount: Float = 0
     /// Local seconds to repeat for, instead of a count (0: unused).
     package var repeatDuration: CFTimeInterval = 0
+    /// Local seconds per parent second (0 freezes, negative runs backwards).
+    package var speed: Float = 1
+    /// Cycles to play (0: one; `.greatestFiniteMagnitude` or infinity: forever).
+    package var repeatCount: Float = 0
     /// Whether each cycle plays forwards then backwards.
     package var autoreverses = false
     /// Whether the first frame shows before the active interval (`.backwards`, `.both`).

@@ -1,10 +1,11 @@
 import Foundation
 
-/// The transform a layer applies to its sublayers (identity for most layers). One of
-/// `RenderValues`' groups (`RenderValues.transformGroup`): layers at these defaults share
-/// one copy.
+/// A layer's transform (identity for most layers). One of `RenderValues`' groups
+/// (`RenderValues.transformGroup`): layers at the default share one copy, and a layer
+/// with a transform of its own pays for one; a frame's animations write the presented
+/// values' own box in place.
 package struct TransformValues: RenderValueFields {
-    package var sublayerTransform: CATransform3D = CATransform3DIdentity
+    package var transform: CATransform3D = CATransform3DIdentity
 
     /// Every field at its default.
     package init() {}
@@ -13,10 +14,10 @@ package struct TransformValues: RenderValueFields {
     nonisolated(unsafe) package static let defaults = FieldGroupBox(TransformValues())
 }
 
-/// The fields of `TransformValues`, by name, as `RenderValues`' own.
+/// The field of `TransformValues`, by name, as `RenderValues`' own.
 extension RenderValues {
-    package var sublayerTransform: CATransform3D {
-        @inline(__always) get { transformGroup.fields.sublayerTransform }
-        @inline(__always) set { transformGroup.fields.sublayerTransform = newValue }
+    package var transform: CATransform3D {
+        @inline(__always) get { transformGroup.fields.transform }
+        @inline(__always) set { transformGroup.fields.transform = newValue }
     }
 }

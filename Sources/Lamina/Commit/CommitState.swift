@@ -9,14 +9,19 @@ import Foundation
 /// was (`CALayer.willChangeModel()`). A layer that is committed and left alone, the
 /// common case, keeps one copy of its values, not two.
 package struct CommitState {
+    /// The model at the last commit, once the model has changed since; nil while it is
+    /// the layer's own state.
+    package var saved: CommittedModel?
+    /// The timing at the last commit.
+    package var committedTiming: MediaTiming {
+        get { storedCommittedTiming.timing }
+        set { storedCommittedTiming.timing = newValue }
+    }
+    private var storedCommittedTiming = LayerTimingStorage()
     /// The layer is in its thread's list of changed layers.
     package var isQueued = false
     /// A commit has reached a renderer (`presentation()` is nil until then, as Apple's).
     package var hasCommitted = false
-    /// The model at the last commit, once the model has changed since; nil while it is
-    /// the layer's own state.
-    package var saved: CommittedModel?
-    package var committedTiming = MediaTiming.layerDefault
     package init() {}
 }
 

@@ -29,7 +29,11 @@ open class CALayer: NSObject {
     package let layerID = LayerID.next()
 
     /// The layer's `CAMediaTiming` values (its local time in the tree).
-    package var timing = MediaTiming.layerDefault
+    package var timing: MediaTiming {
+        get { storedTiming.timing }
+        set { storedTiming.timing = newValue }
+    }
+    private var storedTiming = LayerTimingStorage()
 
     /// The animations attached to the layer, in the order they were added.
     package var animationEntries: [AnimationEntry] = []

@@ -13,14 +13,15 @@ package struct RenderTree {
     /// the same index, and, while it has animations, its model in `models`, so
     /// evaluation reads one and writes the other in place).
     package struct Node {
-        // Declared so the fields pack: the flags fill the timing's tail.
         package var id: LayerID
         package var timing: MediaTiming {
-            didSet { hasOwnTiming = timing != .layerDefault }
+            get { storedTiming.timing }
+            set { storedTiming.timing = newValue }
         }
-        package var kind: LayerKind
+        private var storedTiming: LayerTimingStorage
         /// Whether the timing differs from the default (which maps time to itself).
-        package private(set) var hasOwnTiming: Bool
+        package var hasOwnTiming: Bool { storedTiming.isOwn }
+        package var kind: LayerKind
         /// Whether neither this node nor an ancestor has timing of its own, so its local
         /// time is the media time (set when the schedule is rebuilt).
         package var timeIsAbsolute = false
@@ -28,8 +29,7 @@ package struct RenderTree {
         init(id: LayerID, kind: LayerKind, timing: MediaTiming) {
             self.id = id
             self.kind = kind
-            self.timing = timing
-            hasOwnTiming = timing != .layerDefault
+            storedTiming = LayerTimingStorage(timing)
         }
         package var parent: Int = -1
         package var sublayers: [Int] = []

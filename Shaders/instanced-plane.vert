@@ -11,7 +11,9 @@
 // (a copied layer's contents, sampled alike in every copy) the contents program's seven
 // texels follow the levels, and the copy's tint and opacity make their modulation (with
 // EXACT_DOUBLES in the CPU's precision, from the doubles that follow: the layer's tint,
-// the enclosing tint, each level's colour, two texels each).
+// the enclosing tint, each level's colour, two texels each). With GRADIENT (a copied
+// gradient layer) the fragment stage is gradient.frag's: its three texels follow the
+// levels, the copy's modulation replacing the listed one, and the same doubles after.
 //
 // Record (texels from uInstanceBase; FrameEncoder+Instances.swift):
 //   0–3  the layer's transform to its run's space (rows)   4 rect   5 corner radii
@@ -41,9 +43,11 @@ flat out vec4 vRect;
 flat out vec4 vRadii;
 flat out int vClip;
 flat out uvec4 vExtra0;
-#ifdef CONTENTS
+#if defined(CONTENTS) || defined(GRADIENT)
 flat out uvec4 vExtra1;
 flat out uvec4 vExtra2;
+#endif
+#ifdef CONTENTS
 flat out uvec4 vExtra3;
 flat out uvec4 vExtra4;
 flat out uvec4 vExtra5;
@@ -64,7 +68,7 @@ mat4 recordMatrix(int k) {
                 asFloats(recordTexel(k + 3)));
 }
 
-#ifdef CONTENTS
+#if defined(CONTENTS) || defined(GRADIENT)
 // PackedColor.modulation: the per-channel factors of a tint and an opacity.
 uint modulation(vec4 tint, float opacity) {
     float a = clamp(tint.a * opacity, 0.0, 1.0);
@@ -114,7 +118,7 @@ float trackProgress(int at, double shift) {
 }
 #endif
 
-#if defined(CONTENTS) && defined(EXACT_DOUBLES)
+#if (defined(CONTENTS) || defined(GRADIENT)) && defined(EXACT_DOUBLES)
 dvec4 recordDoubles(int k) {
     uvec4 a = recordTexel(k), b = recordTexel(k + 1);
     return dvec4(recordDouble(a.xy), recordDouble(a.zw), recordDouble(b.xy), recordDouble(b.zw));
@@ -259,6 +263,17 @@ void main() {
     vExtra4.z = modulation(tint, opacity);
 #endif
     drawsContents = vExtra4.z != 0u;
+#endif
+#ifdef GRADIENT
+    // gradient.frag's texels 9–11 after the levels; the modulation is the copy's own tint
+    // and opacity.
+    vExtra0 = recordTexel(at); vExtra1 = recordTexel(at + 1); vExtra2 = recordTexel(at + 2);
+#ifdef EXACT_DOUBLES
+    vExtra0.y = exactModulation(at + 3, levels, opacity);
+#else
+    vExtra0.y = modulation(tint, opacity);
+#endif
+    drawsContents = vExtra0.y != 0u;
 #endif
 
     // The plane's homography (rows 1, 2, 4 by columns 1, 2, 4) and its inverse.

@@ -201,8 +201,8 @@ final class BackendTests: XCTestCase {
         }
         let library = ProgramLibrary()
         try library.compileAll()
-        // Nine kinds with and without clips, and the four plane kinds' interiors of both.
-        XCTAssertEqual(library.count, 9 * 2 + 4 * 2)
+        // Ten kinds with and without clips, and the four plane kinds' interiors of both.
+        XCTAssertEqual(library.count, 10 * 2 + 4 * 2)
         library.deleteAll()
     }
 

@@ -73,6 +73,43 @@ final class InstancedRunTests: XCTestCase {
         XCTAssertTrue(near(rgba(nearest, 4 + 48 * 7 + 19, 24), [Int((200 * 0.3).rounded()), 40, 0, 255], 2))
     }
 
+    /// Eight copies, 48 px apart, of a 40 × 40 gradient layer, red at the top to blue at
+    /// the bottom (axial, Apple's default start and end points), each copy 0.1 more
+    /// transparent than the one before: one instanced draw (drawn one by one they would be
+    /// two draws, interiors and fringes); row y of copy k shows the ramp at
+    /// t = (y − 4 + ½) / 40 times the copy's alpha 1 − 0.1·k, premultiplied, and the CPU
+    /// renderer, which draws the copies one by one, shows the same.
+    func testCopiesOfAGradientAreOneDrawEachTintedAsItsCopy() throws {
+        let red = CGColor.RGBA(red: 1, green: 0, blue: 0, alpha: 1), blue = CGColor.RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        let size = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let run = InstanceRun(count: 8, step: CATransform3DMakeTranslation(48, 0, 0), placement: CATransform3DIdentity,
+                              color: white, colorOffsets: SIMD4(0, 0, 0, -0.1), delay: 0)
+        let gradient = GradientItem(
+            placement: ItemPlacement(transform: CATransform3DMakeTranslation(4, 4, 0), bounds: size, opacity: 1, tint: white,
+                                     clip: -1),
+            shape: RoundedShape(rect: size, cornerRadius: 0, maskedCorners: .allCorners, curve: .circular),
+            kind: .axial, colors: [red, blue], locations: [], startPoint: CGPoint(x: 0.5, y: 0), endPoint: CGPoint(x: 0.5, y: 1))
+        let commands: [RenderCommand] = [.beginInstances(run), .gradient(gradient), .endInstances]
+        let (image, backend) = try drawGL(commands, width: 400, height: 48)
+        XCTAssertEqual(backend.statistics.drawCalls, 1)
+        let cpu = drawCPU(commands, width: 400, height: 48)
+        for k in 0..<8 {
+            let x = 4 + 48 * k
+            let alpha = 1 - 0.1 * Double(k)
+            for y in stride(from: 5, to: 44, by: 6) {
+                let t = (Double(y) - 4 + 0.5) / 40
+                let expected = [Int((255 * (1 - t) * alpha).rounded()), 0, Int((255 * t * alpha).rounded()),
+                                Int((255 * alpha).rounded())]
+                XCTAssertTrue(near(rgba(image, x + 20, y), expected, 4), "copy \(k), row \(y): \(rgba(image, x + 20, y)) ≠ \(expected)")
+                XCTAssertTrue(near(rgba(image, x + 20, y), rgba(cpu, x + 20, y), 2),
+                              "copy \(k), row \(y): GL \(rgba(image, x + 20, y)), CPU \(rgba(cpu, x + 20, y))")
+            }
+            XCTAssertEqual(rgba(image, x + 44, 24), [0, 0, 0, 0], "between copies \(k) and \(k + 1)")
+        }
+        let alphas = (0..<8).reduce(0.0) { $0 + (1 - 0.1 * Double($1)) }
+        XCTAssertEqual(coveredArea(image), 40 * 40 * alphas, accuracy: 8)
+    }
+
     /// 100,000 copies of a square turned by a small angle about a centre each: still one
     /// draw, and the last copy lands where the rotation by 99,999 steps puts it.
     func testAHundredThousandCopiesAreOneDraw() throws {

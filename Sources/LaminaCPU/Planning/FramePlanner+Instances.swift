@@ -39,7 +39,7 @@ extension FramePlanner {
     func instances(_ instanced: PreparedInstances) -> Bool {
         // Copies that run late are rebuilt per copy by preparation.
         guard instanced.surface == 0, instanced.levels.count == 1, instanced.toTarget == CATransform3DIdentity,
-              instanced.item.contents == nil, instanced.varying == nil else { return false }
+              instanced.item.contents == nil, instanced.gradient == nil, instanced.varying == nil else { return false }
         let clip = instanced.clip
         let plane = CopyPlane(item: instanced.item, geometry: instanced.geometry, clip: clip,
                               clipBounds: clip >= 0 ? plan.clips[Int(clip)].chainBounds : nil,

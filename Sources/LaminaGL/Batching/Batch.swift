@@ -11,13 +11,15 @@ enum ProgramKind: Int, CaseIterable {
     /// `mipmappedContents`: contents minified `.trilinear` (the mip levels compiled in only
     /// where they are read).
     /// `instancedLayer`: a replicator's copies of one layer, one record for all of them;
-    /// `instancedContents`: the same for a layer with contents.
-    case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur, instancedLayer, instancedContents
+    /// `instancedContents`: the same for a layer with contents; `instancedGradient`: for a
+    /// gradient layer.
+    case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur, instancedLayer, instancedContents,
+         instancedGradient
 
     /// Texels per instance record.
     var stride: Int {
         switch self {
-        case .layer, .instancedLayer, .instancedContents: RecordStride.layer
+        case .layer, .instancedLayer, .instancedContents, .instancedGradient: RecordStride.layer
         case .contents, .mipmappedContents: RecordStride.contents
         case .gradient: RecordStride.gradient
         case .shapeMask: RecordStride.shapeMask

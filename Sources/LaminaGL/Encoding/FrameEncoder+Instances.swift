@@ -6,7 +6,8 @@ import Foundation
 // so copy k costs the vertex stage one matrix product per set bit of k. A layer whose
 // animations run late in each copy adds its model values and its tracks (timing as
 // numbers, values as tables), which the vertex stage evaluates for copy k's time; a layer
-// with contents adds the contents program's texels (the instancedContents program).
+// with contents adds the contents program's texels (the instancedContents program), a
+// gradient layer the gradient program's (instancedGradient).
 
 extension FrameEncoder {
     func instances(_ instanced: PreparedInstances) -> Bool {
@@ -42,10 +43,23 @@ extension FrameEncoder {
                   let record = contentsRecord(c) else { return false }
             contents = record
         }
-        let key = contents.map { BatchKey(program: .instancedContents, clipped: instanced.clip >= 0, texture0: $0.texture,
-                                          isUnique: true) }
-            ?? BatchKey(program: .instancedLayer, clipped: instanced.clip >= 0,
-                        texture0: instanced.varying != nil ? trackTables.texture : 0, isUnique: true)
+        // A gradient's ramp, uploaded if new; its copies' tints likewise in the CPU's precision.
+        var rampRow: Int?
+        if let g = instanced.gradient {
+            if hasExactShaderDoubles == nil { hasExactShaderDoubles = glHasExactShaderDoubles() }
+            guard hasExactShaderDoubles == true, instanced.varying == nil, instanced.levels.count <= 8,
+                  let row = ramps.row(g.table) else { return false }
+            rampRow = row
+        }
+        let key: BatchKey
+        if let contents {
+            key = BatchKey(program: .instancedContents, clipped: instanced.clip >= 0, texture0: contents.texture, isUnique: true)
+        } else if rampRow != nil {
+            key = BatchKey(program: .instancedGradient, clipped: instanced.clip >= 0, texture0: ramps.texture, isUnique: true)
+        } else {
+            key = BatchKey(program: .instancedLayer, clipped: instanced.clip >= 0,
+                           texture0: instanced.varying != nil ? trackTables.texture : 0, isUnique: true)
+        }
         // The copies may land anywhere: nothing drawn later joins a batch from before them.
         let everywhere = ScreenBox(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
         let batch = ops.batch(for: key, box: everywhere)
@@ -76,8 +90,18 @@ extension FrameEncoder {
                 power = CATransform3DConcat(power, power)
             }
         }
-        if let contents {
-            contents.append(to: &w)
+        if let g = instanced.gradient, let rampRow {
+            // gradient.frag's texels 9–11 (the modulation is each copy's), then the tints.
+            let geometry = g.geometry
+            w.append(g.kind == .axial ? 0 : g.kind == .radial ? 1 : 2)
+            w.append(g.modulation)
+            w.append(UInt32(rampRow))
+            w.append(float: Float(geometry.startAngle))
+            w.appendTexel(Float(geometry.start.x), Float(geometry.start.y), Float(geometry.k.x), Float(geometry.k.y))
+            w.appendTexel(Float(geometry.radii.x), Float(geometry.radii.y), 0, 0)
+        }
+        if contents != nil || instanced.gradient != nil {
+            contents?.append(to: &w)
             w.append(doubles: instanced.itemTint)
             w.append(doubles: instanced.enclosingTint)
             for level in instanced.levels { w.append(doubles: level.color) }

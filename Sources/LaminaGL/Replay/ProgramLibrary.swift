@@ -92,6 +92,10 @@ final class ProgramLibrary {
             defines["CONTENTS"] = "1"
             (vertex, fragment, samplers) = (.embedded("instancedPlaneVert"), .embedded("layerFrag"),
                                             ["uImage": 2, "uTracks": 3])
+        case .instancedGradient:
+            defines["GRADIENT"] = "1"
+            (vertex, fragment, samplers) = (.embedded("instancedPlaneVert"), .embedded("gradientFrag"),
+                                            ["uRamps": 2, "uTracks": 3])
         case .contents, .mipmappedContents:
             defines["CONTENTS"] = "1"
             if variant.kind == .mipmappedContents { defines["MIPMAPPED"] = "1" }
@@ -106,9 +110,9 @@ final class ProgramLibrary {
             (vertex, fragment, samplers) = (rect, .embedded("blurFrag"), ["uSource": 2, "uKernel": 3])
         }
         var extensions: [String] = []
-        if variant.kind == .instancedLayer || variant.kind == .instancedContents, glHasExactShaderDoubles() {
-            // Late copies' times, and copies' contents tints, in double precision (else such
-            // runs are expanded).
+        if [.instancedLayer, .instancedContents, .instancedGradient].contains(variant.kind), glHasExactShaderDoubles() {
+            // Late copies' times, and copies' contents and gradient tints, in double precision
+            // (else such runs are expanded).
             extensions = exactShaderDoubleExtensions
             defines["EXACT_DOUBLES"] = "1"
         }

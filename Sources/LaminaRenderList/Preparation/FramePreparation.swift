@@ -186,8 +186,9 @@ package final class FramePreparation {
 
     /// Copies that can be drawn instanced: runs nested one in the other down to one layer
     /// (background, border and contents sampled alike in every copy: one filter whether
-    /// minified or magnified, no mip levels, copies not running late; gradients, shapes
-    /// and other contents are prepared per copy). Count 0 when nothing can show.
+    /// minified or magnified, no mip levels, copies not running late) or one gradient
+    /// layer (its copies not running late); shapes and other contents are prepared per
+    /// copy. Count 0 when nothing can show.
     private func instancedLayer(_ run: InstanceRun, _ commands: UnsafeBufferPointer<RenderCommand>, _ copy: Range<Int>,
                                 in space: InstanceSpace) -> PreparedInstances? {
         var levels = [run]
@@ -195,7 +196,19 @@ package final class FramePreparation {
         var count = run.count
         while true {
             guard let first = range.first else { return nil }
-            if range.count == 1, case .layer(var item) = commands[first] {
+            var listed: LayerItem?
+            var gradientItem: GradientItem?
+            switch commands[first] {
+            case .layer(let item):
+                listed = item
+            case .gradient(let item):
+                listed = LayerItem(placement: item.placement, shape: item.shape, backgroundColor: nil, borderWidth: 0,
+                                   borderColor: nil, contents: nil)
+                gradientItem = item
+            default:
+                break
+            }
+            if range.count == 1, var item = listed {
                 let p = item.placement
                 let geometry = RoundedRectGeometry(item.shape)
                 var clip = p.clip
@@ -219,11 +232,21 @@ package final class FramePreparation {
                                                          shape: geometry, mapping: mapping, placement: p) else { return nil }
                     contents = prepared
                 }
+                var gradient: PreparedGradient?
+                if let g = gradientItem {
+                    guard varying == nil, !g.colors.isEmpty,
+                          let table = gradientTables.table(colors: g.colors, locations: g.locations, frame: frame) else {
+                        return nil
+                    }
+                    gradient = PreparedGradient(table: table, kind: g.kind, geometry: GradientGeometry(g),
+                                                modulation: PackedColor.modulation(tint: p.tint, opacity: p.opacity))
+                }
                 item.placement.tint = CGColor.RGBA(red: p.tint.red * space.tint.red, green: p.tint.green * space.tint.green,
                                                    blue: p.tint.blue * space.tint.blue, alpha: p.tint.alpha * space.tint.alpha)
                 return PreparedInstances(surface: target.surface, clip: clip, levels: levels.reversed(),
                                          toTarget: space.toTarget, item: item, geometry: geometry, count: count,
-                                         itemTint: p.tint, enclosingTint: space.tint, contents: contents, varying: varying,
+                                         itemTint: p.tint, enclosingTint: space.tint, contents: contents, gradient: gradient,
+                                         varying: varying,
                                          tracks: varying.map { list.instanceTracks[$0.tracks] } ?? [])
             }
             guard case .beginInstances(let inner) = commands[first],

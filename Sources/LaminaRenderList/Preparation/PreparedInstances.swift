@@ -27,6 +27,11 @@ package struct PreparedInstances {
     /// The layer's contents, prepared in the innermost run's space: sampled alike in every
     /// copy (its modulation is the listed layer's; each copy's comes from its own tint).
     package var contents: PreparedContents?
+    /// The layer's gradient, when the copied layer is a gradient layer (then `item` has its
+    /// placement and shape, and no background, border or contents): every copy looks up
+    /// the same ramp; its modulation is the listed layer's, each copy's comes from its own
+    /// tint.
+    package var gradient: PreparedGradient?
     /// How the layer varies per copy of the innermost level, when its animations run
     /// late there (its transform, bounds, opacity and background then come from it and
     /// `tracks`, evaluated `varying.shift + k × levels[0].delay` late for copy k).

@@ -21,8 +21,7 @@ extension FrameEncoder {
             if rounded, instanced.tracks.contains(where: { $0.table.channel == .bounds }) { return false }
             guard instanced.tracks.count < 256, instanced.levels.count < 256 else { return false }
             // Copies are timed in double precision, as on the CPU, or not on the GPU.
-            if hasExactShaderDoubles == nil { hasExactShaderDoubles = glHasExactShaderDoubles() }
-            guard hasExactShaderDoubles == true else { return false }
+            guard hasExactShaderDoubles else { return false }
         }
         // The tracks' tables, uploaded once each.
         var tableTexels: [Int] = []
@@ -38,16 +37,14 @@ extension FrameEncoder {
         if let c = instanced.contents {
             // Each copy's tint makes its contents' modulation in the CPU's precision, or the
             // copies are drawn one by one.
-            if hasExactShaderDoubles == nil { hasExactShaderDoubles = glHasExactShaderDoubles() }
-            guard hasExactShaderDoubles == true, instanced.varying == nil, instanced.levels.count <= 8,
+            guard hasExactShaderDoubles, instanced.varying == nil, instanced.levels.count <= 8,
                   let record = contentsRecord(c) else { return false }
             contents = record
         }
         // A gradient's ramp, uploaded if new; its copies' tints likewise in the CPU's precision.
         var rampRow: Int?
         if let g = instanced.gradient {
-            if hasExactShaderDoubles == nil { hasExactShaderDoubles = glHasExactShaderDoubles() }
-            guard hasExactShaderDoubles == true, instanced.varying == nil, instanced.levels.count <= 8,
+            guard hasExactShaderDoubles, instanced.varying == nil, instanced.levels.count <= 8,
                   let row = ramps.row(g.table) else { return false }
             rampRow = row
         }
@@ -91,14 +88,8 @@ extension FrameEncoder {
             }
         }
         if let g = instanced.gradient, let rampRow {
-            // gradient.frag's texels 9–11 (the modulation is each copy's), then the tints.
-            let geometry = g.geometry
-            w.append(g.kind == .axial ? 0 : g.kind == .radial ? 1 : 2)
-            w.append(g.modulation)
-            w.append(UInt32(rampRow))
-            w.append(float: Float(geometry.startAngle))
-            w.appendTexel(Float(geometry.start.x), Float(geometry.start.y), Float(geometry.k.x), Float(geometry.k.y))
-            w.appendTexel(Float(geometry.radii.x), Float(geometry.radii.y), 0, 0)
+            // gradient.frag's texels (the vertex stage puts each copy's modulation in), then the tints.
+            w.appendGradient(g, rampRow: rampRow)
         }
         if contents != nil || instanced.gradient != nil {
             contents?.append(to: &w)

@@ -50,19 +50,26 @@ extension FrameEncoder {
     func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {
         guard let row = ramps.row(item.table) else { return drop() }
         let shape = PlaneShape(plane.shape.geometry)
-        let g = item.geometry
-        let kind: UInt32 = item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2
         let extent = planeExtent(shape, reach: plane.reach)
         let key = BatchKey(program: .gradient, clipped: plane.clip >= 0, texture0: ramps.texture)
         let batch = ops.batch(for: key, box: ScreenBox(plane.bounds), segmented: extent.isSegmented)
         batch.words.appendPlaneHeader(transform: plane.transform, mapping: plane.mapping, shape: shape, extent: extent,
                                       kind: 0, clip: plane.clip)
-        batch.words.append(kind)
-        batch.words.append(item.modulation)
-        batch.words.append(UInt32(row))
-        batch.words.append(float: Float(g.startAngle))
-        batch.words.appendTexel(Float(g.start.x), Float(g.start.y), Float(g.k.x), Float(g.k.y))
-        batch.words.appendTexel(Float(g.radii.x), Float(g.radii.y), 0, 0)
+        batch.words.appendGradient(item, rampRow: row)
         batch.instances += 1
+    }
+}
+
+extension Array where Element == UInt32 {
+    /// gradient.frag's three texels: kind, modulation, ramp row and start angle; start
+    /// and k; radii.
+    mutating func appendGradient(_ item: PreparedGradient, rampRow: Int) {
+        let g = item.geometry
+        append(item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2)
+        append(item.modulation)
+        append(UInt32(rampRow))
+        append(float: Float(g.startAngle))
+        appendTexel(Float(g.start.x), Float(g.start.y), Float(g.k.x), Float(g.k.y))
+        appendTexel(Float(g.radii.x), Float(g.radii.y), 0, 0)
     }
 }

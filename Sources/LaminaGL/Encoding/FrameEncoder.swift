@@ -20,8 +20,9 @@ final class FrameEncoder: PreparedFrameSink {
     let textures = TextureCache()
     let ramps = GradientRamps()
     let trackTables = TrackTables()
-    /// Whether the context's shaders time late copies in double precision (read once).
-    var hasExactShaderDoubles: Bool?
+    /// Whether the context's shaders time late copies and tint copies in double precision
+    /// (read once, while the first frame is encoded).
+    lazy var hasExactShaderDoubles: Bool = glHasExactShaderDoubles()
     let scratch = ScratchTextures()
     let preparation = FramePreparation()
     /// The frame's clip regions, 5 texels each (see common.glsl).

@@ -92,28 +92,25 @@ import Testing
             case .modelKind(let s): slot("name", s, LayerObjects().names.count, d.property)
             case .color(let o, let s):
                 offset = o
-                slot("color", s, LayerObjects().colors.count, d.property)
+                slot("color", s, LayerObjects.colorSlots, d.property)
             case .path(let o, let s):
                 offset = o
-                slot("path", s, LayerObjects().paths.count, d.property)
+                slot("path", s, LayerObjects.pathSlots, d.property)
             case .numberList(let o, let s):
                 offset = o
-                slot("numberList", s, LayerObjects().numberLists.count, d.property)
+                slot("numberList", s, LayerObjects.numberListSlots, d.property)
             case .colorList(let o, let s):
                 offset = o
-                slot("colorList", s, LayerObjects().colorLists.count, d.property)
+                slot("colorList", s, LayerObjects.colorListSlots, d.property)
             case .modelObject(let s): slot("other", s, ModelOnlyValues().slots.count, d.property)
             case .structure: break
             }
             if let offset {
-                // Inline: a byte offset in the values; in a group: the group's slot (a
-                // reference inside the values) above the field's offset in its fields.
+                // Every field lies in a group: the group's slot (a reference inside the
+                // values) above the field's offset in its fields.
                 let slot = offset >> RenderValues.groupShift
-                if slot == 0 {
-                    #expect(offset >= 0 && offset < MemoryLayout<RenderValues>.size, "\(d.property)")
-                } else {
-                    #expect(slot - 1 + MemoryLayout<UInt>.size <= MemoryLayout<RenderValues>.size, "\(d.property)")
-                }
+                #expect(slot >= 1, "\(d.property) is not in a group")
+                #expect(slot - 1 + MemoryLayout<UInt>.size <= MemoryLayout<RenderValues>.size, "\(d.property)")
                 #expect(offsets.updateValue(d.property, forKey: offset) == nil, "\(d.property) shares a field")
             }
         }

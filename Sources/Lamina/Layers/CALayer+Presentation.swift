@@ -63,22 +63,22 @@ extension CALayer {
                     case .color(let o, let slot):
                         let c = RenderValues.load(now, o, as: CGColor.RGBA?.self)
                         if c != RenderValues.load(before, o, as: CGColor.RGBA?.self) {
-                            state.objects.colors[slot] = c.map(CGColor.init(rgba:))
+                            state.objects[color: slot] = c.map(CGColor.init(rgba:))
                         }
                     case .path(let o, let slot):
                         let p = RenderValues.load(now, o, as: PathStorage?.self)
                         if p != RenderValues.load(before, o, as: PathStorage?.self) {
-                            state.objects.paths[slot] = p.map { CGPath(storage: $0) }
+                            state.objects[path: slot] = p.map { CGPath(storage: $0) }
                         }
                     case .numberList(let o, let slot):
                         let n = RenderValues.load(now, o, as: [CGFloat]?.self)
                         if n != RenderValues.load(before, o, as: [CGFloat]?.self) {
-                            state.objects.numberLists[slot] = n?.map { NSNumber(value: Double($0)) }
+                            state.objects[numberList: slot] = n?.map { NSNumber(value: Double($0)) }
                         }
                     case .colorList(let o, let slot):
                         let c = RenderValues.load(now, o, as: [CGColor.RGBA]?.self)
                         if c != RenderValues.load(before, o, as: [CGColor.RGBA]?.self) {
-                            state.objects.colorLists[slot] = c?.map { CGColor(rgba: $0) as Any }
+                            state.objects[colorList: slot] = c?.map { CGColor(rgba: $0) as Any }
                         }
                     default:
                         break

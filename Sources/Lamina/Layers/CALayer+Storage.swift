@@ -18,22 +18,22 @@ extension CALayer {
 
     package func color(_ p: LayerProperty) -> CGColor? {
         guard case .color(_, let slot) = p.storage else { return nil }
-        return state.objects.colors[slot]
+        return state.objects[color: slot]
     }
 
     package func path(_ p: LayerProperty) -> CGPath? {
         guard case .path(_, let slot) = p.storage else { return nil }
-        return state.objects.paths[slot]
+        return state.objects[path: slot]
     }
 
     package func numberList(_ p: LayerProperty) -> [NSNumber]? {
         guard case .numberList(_, let slot) = p.storage else { return nil }
-        return state.objects.numberLists[slot]
+        return state.objects[numberList: slot]
     }
 
     package func colorList(_ p: LayerProperty) -> [Any]? {
         guard case .colorList(_, let slot) = p.storage else { return nil }
-        return state.objects.colorLists[slot]
+        return state.objects[colorList: slot]
     }
 
     package func modelObject(_ p: LayerProperty) -> Any? {
@@ -167,7 +167,7 @@ extension CALayer {
     package func store(_ v: CGColor?, _ p: LayerProperty) {
         guard case .color(let o, let slot) = p.storage else { return }
         willChangeModel()
-        state.objects.colors[slot] = v
+        state.objects[color: slot] = v
         storeField(v?.rgba, o, p)
     }
 
@@ -176,14 +176,14 @@ extension CALayer {
         guard case .path(let o, let slot) = p.storage else { return }
         willChangeModel()
         let copy = v?.copy()
-        state.objects.paths[slot] = copy
+        state.objects[path: slot] = copy
         storeField(copy?.storage, o, p)
     }
 
     package func store(_ v: [NSNumber]?, _ p: LayerProperty) {
         guard case .numberList(let o, let slot) = p.storage else { return }
         willChangeModel()
-        state.objects.numberLists[slot] = v
+        state.objects[numberList: slot] = v
         storeField(v?.map { CGFloat($0.doubleValue) }, o, p)
     }
 
@@ -192,7 +192,7 @@ extension CALayer {
     package func store(colorList v: [Any]?, _ p: LayerProperty) {
         guard case .colorList(let o, let slot) = p.storage else { return }
         willChangeModel()
-        state.objects.colorLists[slot] = v
+        state.objects[colorList: slot] = v
         storeField(v?.compactMap { ($0 as? CGColor)?.rgba }, o, p)
     }
 

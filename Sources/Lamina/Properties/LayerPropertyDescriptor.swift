@@ -6,8 +6,8 @@ import Foundation
 // values, typed access for animations, presentation copies, implicit actions and
 // redisplay.
 
-/// Where a property's value lives: the offset of its field in `RenderValues` (inline, or
-/// in one of its groups: `RenderValues.offset(ofGroup:field:)`), which is both the
+/// Where a property's value lives: the offset of its field in `RenderValues` (in one of
+/// its groups: `RenderValues.offset(ofGroup:field:)`), which is both the
 /// model's storage (`LayerState.values`) and what a commit hands the render tree; for the kinds whose model value is an object Apple hands back as given (a
 /// `CGColor`, a `CGPath`, an array of `NSNumber`s, a string-backed enum), also its slot
 /// in the model's `LayerObjects`. Plain data, read on hot paths.
@@ -37,7 +37,7 @@ package enum LayerStorage: Hashable, Sendable {
 }
 
 /// A row's field: where in `RenderValues` a property is kept (an offset as `LayerStorage`
-/// gives it: inline, or in one of the values' groups), or what the model keeps instead.
+/// gives it: in one of the values' groups), or what the model keeps instead.
 /// Rows make fields through the typed functions below, so a row cannot name a field of
 /// another type.
 package enum LayerField {
@@ -50,22 +50,15 @@ package enum LayerField {
     case modelObject
     case structure
 
-    /// The offset of an inline field.
-    private static func at<T>(_ k: WritableKeyPath<RenderValues, T>) -> Int {
-        MemoryLayout<RenderValues>.offset(of: k)!
-    }
-
     /// The offset of a field of one of the values' groups.
     private static func at<G, T>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
                                  _ k: WritableKeyPath<G, T>) -> Int {
         RenderValues.offset(ofGroup: MemoryLayout<RenderValues>.offset(of: g)!, field: MemoryLayout<G>.offset(of: k)!)
     }
 
-    static func cgFloat(_ k: WritableKeyPath<RenderValues, CGFloat>) -> Self { .cgFloat(at(k)) }
     static func cgFloat<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGFloat>) -> Self {
         .cgFloat(at(g, k))
     }
-    static func float(_ k: WritableKeyPath<RenderValues, Float>) -> Self { .float(at(k)) }
     static func float<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Float>) -> Self {
         .float(at(g, k))
     }
@@ -75,22 +68,18 @@ package enum LayerField {
     static func integer<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Int>) -> Self {
         .integer(at(g, k))
     }
-    static func flag(_ k: WritableKeyPath<RenderValues, Bool>) -> Self { .flag(at(k)) }
     static func flag<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, Bool>) -> Self {
         .flag(at(g, k))
     }
-    static func point(_ k: WritableKeyPath<RenderValues, CGPoint>) -> Self { .point(at(k)) }
     static func point<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGPoint>) -> Self {
         .point(at(g, k))
     }
     static func size<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGSize>) -> Self {
         .size(at(g, k))
     }
-    static func rect(_ k: WritableKeyPath<RenderValues, CGRect>) -> Self { .rect(at(k)) }
     static func rect<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGRect>) -> Self {
         .rect(at(g, k))
     }
-    static func transform(_ k: WritableKeyPath<RenderValues, CATransform3D>) -> Self { .transform(at(k)) }
     static func transform<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>,
                              _ k: WritableKeyPath<G, CATransform3D>) -> Self {
         .transform(at(g, k))
@@ -103,7 +92,6 @@ package enum LayerField {
                             _ k: WritableKeyPath<G, CAEdgeAntialiasingMask>) -> Self {
         .edgeMask(at(g, k))
     }
-    static func color(_ k: WritableKeyPath<RenderValues, CGColor.RGBA?>) -> Self { .color(at(k)) }
     static func color<G>(_ g: WritableKeyPath<RenderValues, RenderValueGroup<G>>, _ k: WritableKeyPath<G, CGColor.RGBA?>) -> Self {
         .color(at(g, k))
     }

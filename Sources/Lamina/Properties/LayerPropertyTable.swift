@@ -49,7 +49,10 @@ package enum LayerProperty: UInt8, CaseIterable, Sendable {
 package enum LayerPropertyTable {
     // How many model objects of each kind the rows hold (`LayerObjects`): one more row of
     // a kind, one more here.
-    package typealias ModelColors<T> = InlineArray<7, T>
+    // Colours: CALayer's own (background, border, shadow: the first slots, inline in
+    // every layer's objects) and the subclasses' (in `RareModelObjects`).
+    package typealias ModelOwnColors<T> = InlineArray<3, T>
+    package typealias ModelSubclassColors<T> = InlineArray<4, T>
     package typealias ModelPaths<T> = InlineArray<2, T>
     package typealias ModelNumberLists<T> = InlineArray<2, T>
     package typealias ModelColorLists<T> = InlineArray<1, T>
@@ -70,28 +73,28 @@ package enum LayerPropertyTable {
     package static let descriptors: [LayerPropertyDescriptor] = {
         let all: [LayerPropertyDescriptor] = [
             // CALayer geometry
-            row(.bounds, .rect(\.bounds), .animatable, .value(\CALayer.bounds), CGRect.zero),
-            row(.position, .point(\.position), .animatable, .value(\CALayer.position), CGPoint.zero),
-            row(.zPosition, .cgFloat(\.zPosition), .animatable, .value(\CALayer.zPosition), CGFloat(0)),
-            row(.anchorPoint, .point(\.anchorPoint), .animatable, .value(\CALayer.anchorPoint), CGPoint(x: 0.5, y: 0.5)),
-            row(.anchorPointZ, .cgFloat(\.anchorPointZ), .animatable, .value(\CALayer.anchorPointZ), CGFloat(0)),
+            row(.bounds, .rect(\.commonGroup, \.bounds), .animatable, .value(\CALayer.bounds), CGRect.zero),
+            row(.position, .point(\.commonGroup, \.position), .animatable, .value(\CALayer.position), CGPoint.zero),
+            row(.zPosition, .cgFloat(\.commonGroup, \.zPosition), .animatable, .value(\CALayer.zPosition), CGFloat(0)),
+            row(.anchorPoint, .point(\.commonGroup, \.anchorPoint), .animatable, .value(\CALayer.anchorPoint), CGPoint(x: 0.5, y: 0.5)),
+            row(.anchorPointZ, .cgFloat(\.commonGroup, \.anchorPointZ), .animatable, .value(\CALayer.anchorPointZ), CGFloat(0)),
             row(.transform, .transform(\.transformGroup, \.transform), .animatable, .value(\CALayer.transform), CATransform3DIdentity),
             row(.sublayerTransform, .transform(\.sublayerTransformGroup, \.sublayerTransform), .animatable, .value(\CALayer.sublayerTransform), CATransform3DIdentity),
             row(.frame, .structure, [], .value(\CALayer.frame), nil, type: .rect),
-            row(.isGeometryFlipped, .flag(\.isGeometryFlipped), [], .value(\CALayer.isGeometryFlipped), false),
+            row(.isGeometryFlipped, .flag(\.commonGroup, \.isGeometryFlipped), [], .value(\CALayer.isGeometryFlipped), false),
             // CALayer appearance
-            row(.isHidden, .flag(\.isHidden), .animatable, .value(\CALayer.isHidden), false),
-            row(.isDoubleSided, .flag(\.isDoubleSided), .animatable, .value(\CALayer.isDoubleSided), true),
-            row(.masksToBounds, .flag(\.masksToBounds), .animatable, .value(\CALayer.masksToBounds), false),
+            row(.isHidden, .flag(\.commonGroup, \.isHidden), .animatable, .value(\CALayer.isHidden), false),
+            row(.isDoubleSided, .flag(\.commonGroup, \.isDoubleSided), .animatable, .value(\CALayer.isDoubleSided), true),
+            row(.masksToBounds, .flag(\.commonGroup, \.masksToBounds), .animatable, .value(\CALayer.masksToBounds), false),
             row(.mask, .structure, [], .optional(\CALayer.mask), nil, type: .layer),
-            row(.opacity, .float(\.opacity), .animatable, .value(\CALayer.opacity), Float(1)),
-            row(.allowsGroupOpacity, .flag(\.allowsGroupOpacity), [], .value(\CALayer.allowsGroupOpacity), true),
-            row(.backgroundColor, .color(\.backgroundColor), .animatable, .optional(\CALayer.backgroundColor), nil),
-            row(.cornerRadius, .cgFloat(\.cornerRadius), .animatable, .value(\CALayer.cornerRadius), CGFloat(0)),
+            row(.opacity, .float(\.commonGroup, \.opacity), .animatable, .value(\CALayer.opacity), Float(1)),
+            row(.allowsGroupOpacity, .flag(\.commonGroup, \.allowsGroupOpacity), [], .value(\CALayer.allowsGroupOpacity), true),
+            row(.backgroundColor, .color(\.commonGroup, \.backgroundColor), .animatable, .optional(\CALayer.backgroundColor), nil),
+            row(.cornerRadius, .cgFloat(\.commonGroup, \.cornerRadius), .animatable, .value(\CALayer.cornerRadius), CGFloat(0)),
             row(.maskedCorners, .cornerMask(\.appearanceGroup, \.maskedCorners), [], .mask(\CALayer.maskedCorners),
                 CACornerMask.allCorners),
             row(.cornerCurve, .kind(\.appearanceGroup, \.cornerCurve), [], .stringEnum(\CALayer.cornerCurve), CALayerCornerCurve.circular),
-            row(.borderWidth, .cgFloat(\.borderWidth), .animatable, .value(\CALayer.borderWidth), CGFloat(0)),
+            row(.borderWidth, .cgFloat(\.commonGroup, \.borderWidth), .animatable, .value(\CALayer.borderWidth), CGFloat(0)),
             row(.borderColor, .color(\.appearanceGroup, \.borderColor), .animatable, .optional(\CALayer.borderColor), CGColor.black),
             row(.contents, .object(\.contentsGroup, \.contents), .animatable, .optional(\CALayer.contents), nil),
             row(.contentsRect, .rect(\.contentsGroup, \.contentsRect), .animatable, .value(\CALayer.contentsRect), CGRect(x: 0, y: 0, width: 1, height: 1)),
@@ -111,7 +114,7 @@ package enum LayerPropertyTable {
             row(.shouldRasterize, .flag(\.appearanceGroup, \.shouldRasterize), .animatable, .value(\CALayer.shouldRasterize), false),
             row(.rasterizationScale, .cgFloat(\.appearanceGroup, \.rasterizationScale), .animatable, .value(\CALayer.rasterizationScale), CGFloat(1)),
             row(.shadowColor, .color(\.shadowGroup, \.shadowColor), .animatable, .optional(\CALayer.shadowColor), CGColor.black),
-            row(.shadowOpacity, .float(\.shadowOpacity), .animatable, .value(\CALayer.shadowOpacity), Float(0)),
+            row(.shadowOpacity, .float(\.commonGroup, \.shadowOpacity), .animatable, .value(\CALayer.shadowOpacity), Float(0)),
             row(.shadowOffset, .size(\.shadowGroup, \.shadowOffset), .animatable, .value(\CALayer.shadowOffset), CGSize(width: 0, height: -3)),
             row(.shadowRadius, .cgFloat(\.shadowGroup, \.shadowRadius), .animatable, .value(\CALayer.shadowRadius), CGFloat(3)),
             row(.shadowPath, .path(\.shadowGroup, \.shadowPath), .animatable, .optional(\CALayer.shadowPath), nil),
@@ -231,40 +234,20 @@ package enum LayerPropertyTable {
 /// (colours as RGBA, paths as `PathStorage`, string-backed enums as resolved kinds), so
 /// evaluating and drawing a frame never creates objects. The same struct is the model's
 /// storage (`LayerState.values`), what a commit hands the render tree (copied whole, no
-/// conversion), and what animations write presented values into each frame. What every
-/// frame reads of every layer is inline; the rest lies in groups shared copy-on-write
-/// (`RenderValueGroup`), so a copy of a plain layer's values costs the inline fields.
+/// conversion), and what animations write presented values into each frame. Every field
+/// lies in one of its groups, shared copy-on-write (`RenderValueGroup`): what every layer
+/// draws with in `CommonValues`, the rest by what sets it. A copy of the values (a commit
+/// handing them to the render tree) is seven references, and a plain layer's fields are
+/// kept once by its model and its render node together.
 /// Renderers read the fields by name; everything else reaches them through the table's
 /// rows (`RenderValues+Animation.swift`). Initial values are Apple's defaults (a test
 /// checks they are the rows' too).
 package struct RenderValues {
     package typealias RGBA = CGColor.RGBA
 
-    // Inline fields come first; the groups' fields read by name through their accessors
-    // (`TransformValues.swift`, …) and by offset through the rows.
-
-    // CALayer geometry and appearance
-    package var bounds = CGRect.zero
-    package var position = CGPoint.zero
-    package var zPosition: CGFloat = 0
-    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var anchorPointZ: CGFloat = 0
-    package var borderWidth: CGFloat = 0
-    package var cornerRadius: CGFloat = 0
-    package var opacity: Float = 1
-    package var shadowOpacity: Float = 0
-    /// A `contents` animation between two pictures (no property: only animations write
-    /// it, and only into presented values): the weight of the picture fading out,
-    /// `contentsFadeFrom` (0: no fade).
-    package var contentsFadeWeight: Float = 0
-    package var isHidden = false
-    package var isDoubleSided = true
-    package var masksToBounds = false
-    package var allowsGroupOpacity = true
-    package var isGeometryFlipped = false
-    package var backgroundColor: RGBA?
-
-    // The groups
+    // The groups' fields read by name through their accessors (`CommonValues.swift`,
+    // `TransformValues.swift`, …) and by offset through the rows.
+    package var commonGroup = RenderValueGroup<CommonValues>()
     package var transformGroup = RenderValueGroup<TransformValues>()
     package var sublayerTransformGroup = RenderValueGroup<SublayerTransformValues>()
     package var appearanceGroup = RenderValueGroup<AppearanceValues>()

@@ -13,6 +13,7 @@ package struct RenderTree {
     /// the same index, and, while it has animations, its model in `models`, so
     /// evaluation reads one and writes the other in place).
     package struct Node {
+        // (Fields ordered so the small ones share the padding after `maskID`.)
         package var id: LayerID
         package var timing: MediaTiming {
             get { storedTiming.timing }
@@ -21,6 +22,23 @@ package struct RenderTree {
         private var storedTiming: LayerTimingStorage
         /// Whether the timing differs from the default (which maps time to itself).
         package var hasOwnTiming: Bool { storedTiming.isOwn }
+        package var parent: Int = -1
+        package var sublayers: [Int] = []
+        package var mask: Int = -1
+        package var sublayerIDs: [LayerID] = []
+        package var animations: [RunningAnimation] = []
+        /// The distinct key paths the animations write (reset from the model each frame).
+        package var animatedKeyPaths: [LayerKeyPath] = []
+        /// The transition running on the layer, with its picture from before.
+        package var transition: LayerTransition?
+        /// The transition's progress at the last evaluation (nil: none shows).
+        package var transitionProgress: Double? {
+            get { storedTransitionProgress.isNaN ? nil : storedTransitionProgress }
+            set { storedTransitionProgress = newValue ?? .nan }
+        }
+        /// `transitionProgress`, NaN for nil (a progress is never NaN).
+        private var storedTransitionProgress = Double.nan
+        package var maskID: LayerID?
         package var kind: LayerKind
         /// Whether neither this node nor an ancestor has timing of its own, so its local
         /// time is the media time (set when the schedule is rebuilt).
@@ -31,18 +49,6 @@ package struct RenderTree {
             self.kind = kind
             storedTiming = LayerTimingStorage(timing)
         }
-        package var parent: Int = -1
-        package var sublayers: [Int] = []
-        package var mask: Int = -1
-        package var sublayerIDs: [LayerID] = []
-        package var animations: [RunningAnimation] = []
-        /// The distinct key paths the animations write (reset from the model each frame).
-        package var animatedKeyPaths: [LayerKeyPath] = []
-        /// The transition running on the layer, with its picture from before.
-        package var transition: LayerTransition?
-        package var maskID: LayerID?
-        /// The transition's progress at the last evaluation (nil: none shows).
-        package var transitionProgress: Double?
     }
 
     /// An animation as the render tree runs it, with what has been reported of it. The

@@ -32,38 +32,33 @@ extension RenderValues {
 // reference-holding types (paths, arrays, objects) are assigned, so their references
 // are retained and released as for any assignment.
 //
-// An inline field's offset is its byte offset. A field of a group (`RenderValueGroup`)
-// has an offset of `(slot + 1) << groupShift | field`: `slot` is where the group's box
-// reference lies in the values, `field` the field's offset in the group's fields.
-// Reading one loads the box's address (no retain); writing one first makes the box
-// unique, as the group's own accessors do.
+// Every field lies in a group (`RenderValueGroup`); its offset is
+// `(slot + 1) << groupShift | field`: `slot` is where the group's box reference lies in
+// the values, `field` the field's offset in the group's fields. Reading one loads the
+// box's address (no retain); writing one first makes the box unique, as the group's own
+// accessors do.
 extension RenderValues {
     /// How far a group's slot is shifted in an offset (fields of a group lie below).
     @inline(__always) static var groupShift: Int { 12 }
 
     /// The offset of field `field` of the group whose box reference lies at `slot`.
     static func offset(ofGroup slot: Int, field: Int) -> Int {
-        precondition(field < 1 << groupShift && MemoryLayout<RenderValues>.size < 1 << groupShift,
-                     "RenderValues: a group's fields or the inline fields outgrew an offset's field bits")
+        precondition(field < 1 << groupShift, "RenderValues: a group's fields outgrew an offset's field bits")
         return (slot + 1) << groupShift | field
     }
 
     /// The address of the field at `offset`, for reading.
     @inline(__always)
     static func address(_ base: UnsafeRawPointer, _ offset: Int) -> UnsafeRawPointer {
-        let slot = offset >> groupShift
-        guard slot != 0 else { return base + offset }
-        let box = base.load(fromByteOffset: slot - 1, as: UnsafeRawPointer.self)
+        let box = base.load(fromByteOffset: offset >> groupShift - 1, as: UnsafeRawPointer.self)
         return box + FieldBox.payloadOffset + (offset & (1 << groupShift - 1))
     }
 
-    /// The address of the field at `offset`, for writing: a group's box is made unique
+    /// The address of the field at `offset`, for writing: its group's box is made unique
     /// first (copied when the values share it).
     @inline(__always)
     static func mutableAddress(_ base: UnsafeMutableRawPointer, _ offset: Int) -> UnsafeMutableRawPointer {
-        let slot = offset >> groupShift
-        guard slot != 0 else { return base + offset }
-        return uniqueGroupField(base, slot: slot - 1, field: offset & (1 << groupShift - 1))
+        uniqueGroupField(base, slot: offset >> groupShift - 1, field: offset & (1 << groupShift - 1))
     }
 
     /// `mutableAddress` for a group's field, kept out of line so the writers that inline
@@ -127,7 +122,7 @@ extension RenderValues {
     /// Whether every group keeps its fields where offsets look for them
     /// (`FieldBox.payloadOffset`).
     package static var groupsHaveTheirLayout: Bool {
-        RenderValueGroup<TransformValues>.checkLayout() && RenderValueGroup<SublayerTransformValues>.checkLayout()
+        RenderValueGroup<CommonValues>.checkLayout() && RenderValueGroup<TransformValues>.checkLayout() && RenderValueGroup<SublayerTransformValues>.checkLayout()
             && RenderValueGroup<AppearanceValues>.checkLayout()
             && RenderValueGroup<ShadowValues>.checkLayout() && RenderValueGroup<ContentsValues>.checkLayout()
             && RenderValueGroup<SubclassValues>.checkLayout()

@@ -134,5 +134,70 @@ import Testing
         #expect(abs(half.transform.m11 - cos(Double.pi / 2)) < 1e-9 && abs(half.transform.m12 - sin(Double.pi / 2)) < 1e-9)
         #expect(CATransform3DIsIdentity(layer.transform) && layer.state.values.transformGroup.isDefault)
     }
-}
 
+    /// A commit hands the render tree the model's values as they are: a plain layer's
+    /// common fields are kept once, by its model and its node together, and a change to
+    /// the model after the commit is the model's alone until the next commit.
+    @Test func aCommittedLayerSharesItsValuesWithItsNodeUntilTheModelChanges() {
+        let scene = EngineScene()
+        let layer = scene.addLayer()
+        #expect(scene.shown(layer).commonGroup.fieldsAddress == layer.state.values.commonGroup.fieldsAddress)
+        CATransaction.setDisableActions(true)
+        layer.position = CGPoint(x: 70, y: 20)
+        #expect(scene.shown(layer).position == CGPoint(x: 50, y: 50), "the node still shows the committed position")
+        #expect(layer.position == CGPoint(x: 70, y: 20))
+        scene.at(1) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.opacity = 0.25
+            CATransaction.commit()
+        }
+        scene.frame(at: 1)
+        let shown = scene.shown(layer)
+        #expect(shown.position == CGPoint(x: 70, y: 20) && shown.opacity == 0.25)
+        #expect(shown.commonGroup.fieldsAddress == layer.state.values.commonGroup.fieldsAddress)
+    }
+
+    /// An animated position is written into the node's own box: the model's value and box
+    /// stay as they were, and a second frame writes the same box in place.
+    @Test func anAnimatedPositionLeavesTheModelsValues() {
+        let scene = EngineScene()
+        let layer = scene.addLayer()
+        let modelBox = layer.state.values.commonGroup.fieldsAddress
+        scene.at(0) {
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 0
+            move.toValue = 200
+            move.duration = 1
+            layer.add(move, forKey: "move")
+        }
+        scene.frame(at: 0.25)
+        let address = scene.shown(layer).commonGroup.fieldsAddress
+        #expect(address != modelBox)
+        scene.frame(at: 0.5)
+        // Linear from 0 to 200 (the default timing): 100 at half time.
+        #expect(abs(scene.shown(layer).position.x - 100) < 1e-9)
+        #expect(scene.shown(layer).commonGroup.fieldsAddress == address)
+        #expect(layer.position == CGPoint(x: 50, y: 50) && layer.state.values.commonGroup.fieldsAddress == modelBox)
+    }
+
+    /// The subclasses' colours, paths and lists share one box among the layers that set
+    /// none; a layer's write (or a copy's) is its own.
+    @Test func aSubclassObjectSetOnOneLayerIsItsOwn() {
+        let a = CAShapeLayer(), b = CAShapeLayer()
+        let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        a.fillColor = red
+        a.path = CGPath(rect: CGRect(x: 0, y: 0, width: 3, height: 3), transform: nil)
+        a.lineDashPattern = [2, 1]
+        #expect(a.fillColor === red && a.path != nil && a.lineDashPattern == [2, 1])
+        // Apple's defaults: fill opaque black, no path, no dashes.
+        #expect(b.fillColor?.rgba == CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1) && b.path == nil && b.lineDashPattern == nil)
+        let c = CAShapeLayer(layer: a)
+        c.fillColor = nil
+        #expect(a.fillColor === red && c.fillColor == nil)
+        let plain = CALayer()
+        plain.backgroundColor = red
+        plain.borderColor = red
+        #expect(plain.backgroundColor === red && plain.borderColor === red && CALayer().borderColor?.rgba == CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+    }
+}

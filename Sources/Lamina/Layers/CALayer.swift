@@ -10,20 +10,30 @@ open class CALayer: NSObject {
     /// The stored model values.
     package var state = LayerState()
 
-    /// Values set for keys that name no property (Apple's layers keep them).
-    package var customValues: [String: Any] = [:]
-
     package var storedSublayers: [CALayer] = []
     package weak var storedSuperlayer: CALayer? {
         didSet { if storedSuperlayer != nil { markAncestorsForPendingDisplay() } }
     }
-    package var storedMask: CALayer?
+    /// What few layers have (a mask, custom keys, …), made when the first is set.
+    private var rare: RareLayerState?
+
+    /// Values set for keys that name no property (Apple's layers keep them).
+    package var customValues: [String: Any] {
+        get { rare?.customValues ?? [:] }
+        set { if rare != nil || !newValue.isEmpty { rareState().customValues = newValue } }
+    }
+    package var storedMask: CALayer? {
+        get { rare?.mask }
+        set { if rare != nil || newValue != nil { rareState().mask = newValue } }
+    }
     /// The layer this one is the mask of, if any.
-    package weak var maskedLayer: CALayer?
+    package var maskedLayer: CALayer? {
+        get { rare?.maskedLayer }
+        set { if rare != nil || newValue != nil { rareState().maskedLayer = newValue } }
+    }
 
     /// Properties given a value explicitly (not by `style` or a class default).
     package var explicitProperties = LayerPropertySet()
-    package var isApplyingDefaults = false
 
     /// The layer's identity in render trees.
     package let layerID = LayerID.next()
@@ -40,10 +50,14 @@ open class CALayer: NSObject {
 
     /// What the last commits did with this layer.
     package var commitState = CommitState()
+    package var isApplyingDefaults = false
     /// The renderer the layer's tree was last committed to.
     package weak var committedRenderer: CARenderer?
     /// The renderer drawing this layer's tree, when this layer is its root.
-    package weak var attachedRenderer: CARenderer?
+    package var attachedRenderer: CARenderer? {
+        get { rare?.attachedRenderer }
+        set { if rare != nil || newValue != nil { rareState().attachedRenderer = newValue } }
+    }
 
     /// Pending layout and display work in this layer and below it.
     package var pending = PendingWork()
@@ -54,6 +68,13 @@ open class CALayer: NSObject {
     /// Whether sublayers are flattened into this layer's plane (false for
     /// `CATransformLayer`, which keeps them in 3D).
     package var flattensSublayers: Bool { true }
+
+    private func rareState() -> RareLayerState {
+        if let rare { return rare }
+        let made = RareLayerState()
+        rare = made
+        return made
+    }
 
     /// A new layer with Apple's default values.
     public override init() {

@@ -9,25 +9,21 @@ import Foundation
 package struct CommonValues: RenderValueFields {
     package typealias RGBA = CGColor.RGBA
 
+    // (Ordered so the box stays within 160 bytes of heap: doubles, the colour, then the
+    // small fields.)
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
     package var zPosition: CGFloat = 0
     package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var anchorPointZ: CGFloat = 0
     package var borderWidth: CGFloat = 0
     package var cornerRadius: CGFloat = 0
+    package var backgroundColor: RGBA?
     package var opacity: Float = 1
-    package var shadowOpacity: Float = 0
-    /// A `contents` animation between two pictures (no property: only animations write
-    /// it, and only into presented values): the weight of the picture fading out,
-    /// `contentsFadeFrom` (0: no fade).
-    package var contentsFadeWeight: Float = 0
     package var isHidden = false
     package var isDoubleSided = true
     package var masksToBounds = false
     package var allowsGroupOpacity = true
     package var isGeometryFlipped = false
-    package var backgroundColor: RGBA?
 
     /// Every field at its default.
     package init() {}
@@ -54,10 +50,6 @@ extension RenderValues {
         @inline(__always) get { commonGroup.fields.anchorPoint }
         @inline(__always) set { commonGroup.fields.anchorPoint = newValue }
     }
-    package var anchorPointZ: CGFloat {
-        @inline(__always) get { commonGroup.fields.anchorPointZ }
-        @inline(__always) set { commonGroup.fields.anchorPointZ = newValue }
-    }
     package var borderWidth: CGFloat {
         @inline(__always) get { commonGroup.fields.borderWidth }
         @inline(__always) set { commonGroup.fields.borderWidth = newValue }
@@ -69,14 +61,6 @@ extension RenderValues {
     package var opacity: Float {
         @inline(__always) get { commonGroup.fields.opacity }
         @inline(__always) set { commonGroup.fields.opacity = newValue }
-    }
-    package var shadowOpacity: Float {
-        @inline(__always) get { commonGroup.fields.shadowOpacity }
-        @inline(__always) set { commonGroup.fields.shadowOpacity = newValue }
-    }
-    package var contentsFadeWeight: Float {
-        @inline(__always) get { commonGroup.fields.contentsFadeWeight }
-        @inline(__always) set { commonGroup.fields.contentsFadeWeight = newValue }
     }
     package var isHidden: Bool {
         @inline(__always) get { commonGroup.fields.isHidden }

@@ -11,6 +11,10 @@ package struct ContentsValues: RenderValueFields {
     package var minificationFilter: ContentsFilterKind = ContentsFilterKind.linear
     package var magnificationFilter: ContentsFilterKind = ContentsFilterKind.linear
     package var minificationFilterBias: Float = 0
+    /// A `contents` animation between two pictures (no property: only animations write
+    /// it, and only into presented values): the weight of the picture fading out,
+    /// `contentsFadeFrom` (0: no fade).
+    package var contentsFadeWeight: Float = 0
     /// The contents being cross-faded away from (`contentsFadeWeight`).
     package var contentsFadeFrom: Any?
 
@@ -58,5 +62,9 @@ extension RenderValues {
     package var contentsFadeFrom: Any? {
         @inline(__always) get { contentsGroup.fields.contentsFadeFrom }
         @inline(__always) set { contentsGroup.fields.contentsFadeFrom = newValue }
+    }
+    package var contentsFadeWeight: Float {
+        @inline(__always) get { contentsGroup.fields.contentsFadeWeight }
+        @inline(__always) set { contentsGroup.fields.contentsFadeWeight = newValue }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A layer's shadow but its opacity (which every frame reads, and which is zero for most
-/// layers). One of `RenderValues`' groups (`RenderValues.shadowGroup`): layers at these
+/// A layer's shadow (its opacity is zero for most layers, which read these defaults).
+/// One of `RenderValues`' groups (`RenderValues.shadowGroup`): layers at these
 /// defaults share one copy.
 package struct ShadowValues: RenderValueFields {
     package typealias RGBA = CGColor.RGBA
@@ -10,6 +10,7 @@ package struct ShadowValues: RenderValueFields {
     package var shadowOffset: CGSize = CGSize(width: 0, height: -3)
     package var shadowRadius: CGFloat = 3
     package var shadowPath: PathStorage?
+    package var shadowOpacity: Float = 0
 
     /// Every field at its default.
     package init() {}
@@ -35,5 +36,9 @@ extension RenderValues {
     package var shadowPath: PathStorage? {
         @inline(__always) get { shadowGroup.fields.shadowPath }
         @inline(__always) set { shadowGroup.fields.shadowPath = newValue }
+    }
+    package var shadowOpacity: Float {
+        @inline(__always) get { shadowGroup.fields.shadowOpacity }
+        @inline(__always) set { shadowGroup.fields.shadowOpacity = newValue }
     }
 }

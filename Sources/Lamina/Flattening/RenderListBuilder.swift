@@ -4,8 +4,10 @@ import Foundation
 // replicated copies' values and its transitions' progress: nothing is evaluated here),
 // the area to draw and its pixel size. Output: a RenderList (painter's order, world
 // transforms to pixels, clip regions, groups for opacity/masks/shadows, replicators as
-// instance runs: one copy and how the others derive from it). Runs on the thread that drives frames; reads every value in place and reuses
-// the list's storage, so a frame allocates nothing per layer once the list has grown.
+// instance runs: one copy and how the others derive from it). Runs on the thread that
+// drives frames; reads every value in place and reuses the list's storage and the boxes
+// of items' out-of-line parts (`ItemPools`), so a frame allocates nothing per layer once
+// the list has grown.
 //
 // Order within one layer, as Core Animation composites it: its shadow (with the group
 // that makes it), background, contents (shape or gradient; a text layer's

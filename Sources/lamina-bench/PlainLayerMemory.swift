@@ -31,6 +31,7 @@ enum PlainLayerMemory {
             if ProcessInfo.processInfo.environment["LAMINA_BENCH_MEMORY_SPLIT"] != nil {
                 let drawn = heapInUse()
                 print("memory per layer: model \((models - before) / count) B, commit and render tree \((committed - models) / count) B, flattening \((drawn - committed) / count) B")
+                print(RenderListLayout.summary)
             }
         }
         let after = heapInUse()

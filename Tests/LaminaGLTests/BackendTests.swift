@@ -73,7 +73,7 @@ final class BackendTests: XCTestCase {
             commands.append(.gradient(GradientItem(
                 placement: ItemPlacement(transform: CATransform3DMakeTranslation(50, CGFloat(row * 4), 0), bounds: rect,
                                          opacity: 1, tint: white, clip: -1),
-                shape: RoundedShape(rect: rect, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+                cornerRadius: 0, maskedCorners: allCorners, curve: .circular,
                 kind: .axial, colors: colors, locations: [0, 1], startPoint: .zero, endPoint: CGPoint(x: 1, y: 0))))
         }
         let (image, backend) = try drawGL(commands, width: 100, height: 200)
@@ -90,7 +90,7 @@ final class BackendTests: XCTestCase {
             layerItem(frame: CGRect(x: 0, y: 0, width: 60, height: 60), color: red),
             .gradient(GradientItem(placement: ItemPlacement(transform: CATransform3DMakeTranslation(20, 20, 0), bounds: rect,
                                                             opacity: 1, tint: white, clip: -1),
-                                   shape: RoundedShape(rect: rect, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+                                   cornerRadius: 0, maskedCorners: allCorners, curve: .circular,
                                    kind: .axial, colors: [blue, blue], locations: [0, 1], startPoint: .zero,
                                    endPoint: CGPoint(x: 1, y: 0))),
             layerItem(frame: CGRect(x: 40, y: 40, width: 50, height: 50), color: green),

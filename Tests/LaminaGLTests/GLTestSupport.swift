@@ -148,7 +148,7 @@ func layerItem(_ transform: CATransform3D, size: CGSize, color: CGColor.RGBA?, c
                opacity: Float = 1, tint: CGColor.RGBA = white, clip: Int32 = -1, contents: ContentsItem? = nil) -> RenderCommand {
     let rect = CGRect(origin: .zero, size: size)
     return .layer(LayerItem(placement: ItemPlacement(transform: transform, bounds: rect, opacity: opacity, tint: tint, clip: clip),
-                            shape: RoundedShape(rect: rect, cornerRadius: cornerRadius, maskedCorners: corners, curve: .circular),
+                            cornerRadius: cornerRadius, maskedCorners: corners, curve: .circular,
                             backgroundColor: color, borderWidth: borderWidth, borderColor: borderColor, contents: contents))
 }
 

@@ -87,7 +87,7 @@ final class InstancedRunTests: XCTestCase {
         let gradient = GradientItem(
             placement: ItemPlacement(transform: CATransform3DMakeTranslation(4, 4, 0), bounds: size, opacity: 1, tint: white,
                                      clip: -1),
-            shape: RoundedShape(rect: size, cornerRadius: 0, maskedCorners: .allCorners, curve: .circular),
+            cornerRadius: 0, maskedCorners: .allCorners, curve: .circular,
             kind: .axial, colors: [red, blue], locations: [], startPoint: CGPoint(x: 0.5, y: 0), endPoint: CGPoint(x: 0.5, y: 1))
         let commands: [RenderCommand] = [.beginInstances(run), .gradient(gradient), .endInstances]
         let (image, backend) = try drawGL(commands, width: 400, height: 48)

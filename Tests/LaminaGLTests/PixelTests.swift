@@ -145,7 +145,7 @@ final class PixelTests: XCTestCase {
         let rect = CGRect(x: 0, y: 0, width: 256, height: 10)
         let item = GradientItem(placement: ItemPlacement(transform: CATransform3DIdentity, bounds: rect, opacity: 1,
                                                          tint: white, clip: -1),
-                                shape: RoundedShape(rect: rect, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+                                cornerRadius: 0, maskedCorners: allCorners, curve: .circular,
                                 kind: .axial, colors: colors, locations: [0, 1], startPoint: CGPoint(x: 0, y: 0.5),
                                 endPoint: CGPoint(x: 1, y: 0.5))
         let (image, _) = try drawGL([.gradient(item)], width: 256, height: 10)

@@ -45,8 +45,7 @@ enum CPUBenchmarkScenes {
             list.commands.append(.layer(LayerItem(
                 placement: ItemPlacement(transform: m, bounds: CGRect(origin: .zero, size: size), opacity: 1,
                                          tint: PackedColor.white, clip: -1),
-                shape: RoundedShape(rect: CGRect(origin: .zero, size: size), cornerRadius: 8, maskedCorners: allCorners,
-                                    curve: .continuous),
+                cornerRadius: 8, maskedCorners: allCorners, curve: .continuous,
                 backgroundColor: CGColor.RGBA(red: hue, green: 0.6, blue: 1 - hue, alpha: 1), borderWidth: 2,
                 borderColor: CGColor.RGBA(red: 0.1, green: 0.1, blue: 0.1, alpha: 1), contents: nil)))
         }
@@ -62,7 +61,7 @@ enum CPUBenchmarkScenes {
             list.commands.append(.layer(LayerItem(
                 placement: ItemPlacement(transform: CATransform3DIdentity, bounds: bounds, opacity: 0.9 - Float(i) * 0.05,
                                          tint: PackedColor.white, clip: -1),
-                shape: RoundedShape(rect: bounds, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+                cornerRadius: 0, maskedCorners: allCorners, curve: .circular,
                 backgroundColor: nil, borderWidth: 0, borderColor: nil,
                 contents: ContentsItem(image: smallPicture, sourceRect: unit, destinationRect: bounds, center: unit,
                                        minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false))))
@@ -89,7 +88,7 @@ enum CPUBenchmarkScenes {
         let bottom = CATransform3DConcat(CATransform3DMakeTranslation(0, half, 0), aroundCentre)
         func imageHalf(_ m: CATransform3D, source: CGRect) -> RenderCommand {
             .layer(LayerItem(placement: ItemPlacement(transform: m, bounds: bounds, opacity: 1, tint: PackedColor.white, clip: -1),
-                             shape: RoundedShape(rect: bounds, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+                             cornerRadius: 0, maskedCorners: allCorners, curve: .circular,
                              backgroundColor: nil, borderWidth: 0, borderColor: nil,
                              contents: ContentsItem(image: picture, sourceRect: source, destinationRect: bounds, center: unit,
                                                     minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false)))
@@ -98,7 +97,7 @@ enum CPUBenchmarkScenes {
         list.commands.append(.gradient(GradientItem(
             placement: ItemPlacement(transform: bottom, bounds: bounds, opacity: Float(0.4 + 0.1 * sin(t)),
                                      tint: PackedColor.white, clip: -1),
-            shape: RoundedShape(rect: bounds, cornerRadius: 0, maskedCorners: allCorners, curve: .circular),
+            cornerRadius: 0, maskedCorners: allCorners, curve: .circular,
             kind: .axial, colors: [CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 0), CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1)],
             locations: [0, 1], startPoint: CGPoint(x: 0.5, y: 0), endPoint: CGPoint(x: 0.5, y: 1))))
         list.commands.append(imageHalf(top, source: CGRect(x: 0, y: 0, width: 1, height: 0.5)))
@@ -116,8 +115,7 @@ enum CPUBenchmarkScenes {
             let tint = CGColor.RGBA(red: 1 - CGFloat(k) / 1000, green: 0.8, blue: CGFloat(k) / 1000, alpha: 1)
             list.commands.append(.layer(LayerItem(
                 placement: ItemPlacement(transform: m, bounds: CGRect(origin: .zero, size: size), opacity: 1, tint: tint, clip: -1),
-                shape: RoundedShape(rect: CGRect(origin: .zero, size: size), cornerRadius: 6, maskedCorners: allCorners,
-                                    curve: .circular),
+                cornerRadius: 6, maskedCorners: allCorners, curve: .circular,
                 backgroundColor: CGColor.RGBA(red: 1, green: 1, blue: 1, alpha: 1), borderWidth: 0, borderColor: nil,
                 contents: nil)))
         }

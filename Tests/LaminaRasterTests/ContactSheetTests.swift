@@ -42,8 +42,7 @@ import Testing
         }
         func gradient(_ kind: GradientKind, _ start: CGPoint, _ end: CGPoint) -> RenderCommand {
             .gradient(GradientItem(placement: placement(translation(10, 10), size: CGSize(width: 100, height: 100)),
-                                   shape: RoundedShape(rect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 16,
-                                                       maskedCorners: allCorners, curve: .circular),
+                                   cornerRadius: 16, maskedCorners: allCorners, curve: .circular,
                                    kind: kind, colors: [red, RGBA(red: 1, green: 0.9, blue: 0, alpha: 1), blue],
                                    locations: [0, 0.3, 1], startPoint: start, endPoint: end))
         }

@@ -9,8 +9,7 @@ import Testing
                   frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: CGFloat = 0,
                   clip: Int32 = -1) -> RenderCommand {
         .gradient(GradientItem(placement: placement(translation(frame.minX, frame.minY), size: frame.size, clip: clip),
-                               shape: RoundedShape(rect: CGRect(origin: .zero, size: frame.size), cornerRadius: cornerRadius,
-                                                   maskedCorners: allCorners, curve: .circular),
+                               cornerRadius: cornerRadius, maskedCorners: allCorners, curve: .circular,
                                kind: kind, colors: colors, locations: locations, startPoint: start, endPoint: end))
     }
 

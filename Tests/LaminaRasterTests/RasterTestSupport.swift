@@ -46,8 +46,7 @@ func layer(_ transform: CATransform3D, size: CGSize, color: RGBA?, cornerRadius:
            corners: CACornerMask = allCorners, borderWidth: CGFloat = 0, borderColor: RGBA? = nil,
            opacity: Float = 1, tint: RGBA = white, clip: Int32 = -1, contents: ContentsItem? = nil) -> RenderCommand {
     .layer(LayerItem(placement: placement(transform, size: size, opacity: opacity, tint: tint, clip: clip),
-                     shape: RoundedShape(rect: CGRect(origin: .zero, size: size), cornerRadius: cornerRadius,
-                                         maskedCorners: corners, curve: .circular),
+                     cornerRadius: cornerRadius, maskedCorners: corners, curve: .circular,
                      backgroundColor: color, borderWidth: borderWidth, borderColor: borderColor, contents: contents))
 }
 

@@ -9,8 +9,7 @@ import Testing
     static func item(clip: Int32 = -1, transform: CATransform3D = identity) -> RenderCommand {
         .layer(LayerItem(placement: ItemPlacement(transform: transform, bounds: CGRect(x: 0, y: 0, width: 10, height: 10),
                                                   opacity: 1, tint: .white, clip: clip),
-                         shape: RoundedShape(rect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 0,
-                                             maskedCorners: [], curve: .circular),
+                         cornerRadius: 0, maskedCorners: [], curve: .circular,
                          backgroundColor: .white, borderWidth: 0, borderColor: nil, contents: nil))
     }
 

@@ -4,8 +4,10 @@ import Foundation
 // replicated copies' values and its transitions' progress: nothing is evaluated here),
 // the area to draw and its pixel size. Output: a RenderList (painter's order, world
 // transforms to pixels, clip regions, groups for opacity/masks/shadows, replicators as
-// instance runs: one copy and how the others derive from it). Runs on the thread that drives frames; reads every value in place and reuses
-// the list's storage, so a frame allocates nothing per layer once the list has grown.
+// instance runs: one copy and how the others derive from it). Runs on the thread that
+// drives frames; reads every value in place and reuses the list's storage and the boxes
+// of items' out-of-line parts (`ItemPools`), so a frame allocates nothing per layer once
+// the list has grown.
 //
 // Order within one layer, as Core Animation composites it: its shadow (with the group
 // that makes it), background, contents (shape or gradient; a text layer's
@@ -16,6 +18,7 @@ import Foundation
 /// frames.
 package struct RenderListBuilder {
     private var outlines = ShapeOutlines()
+    private let pools = ItemPools()
 
     package init() {}
 
@@ -29,6 +32,7 @@ package struct RenderListBuilder {
                                 pixelWidth: Int, pixelHeight: Int, rootToPixels: CATransform3D? = nil,
                                 into list: inout RenderList) {
         list.removeAll()
+        pools.beginFrame()
         list.pixelWidth = pixelWidth
         list.pixelHeight = pixelHeight
         list.scale = scale
@@ -37,7 +41,7 @@ package struct RenderListBuilder {
             CATransform3DMakeTranslation(-viewport.minX, -viewport.minY, 0),
             CATransform3DMakeScale(scale, scale, 1))
         let viewportPixels = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        Walk.reading(tree, list: &list, outlines: outlines, viewportPixels: viewportPixels) { walk in
+        Walk.reading(tree, list: &list, outlines: outlines, pools: pools, viewportPixels: viewportPixels) { walk in
             walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
                        context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0), rootToPixels: rootToPixels)
             outlines = walk.outlines
@@ -63,6 +67,7 @@ private struct Walk {
     let replicas: UnsafeBufferPointer<RenderValues>
     var list: RenderList
     var outlines: ShapeOutlines
+    let pools: ItemPools
     let viewportPixels: CGRect
     /// The pixel area touched since the innermost open group began.
     var footprint = CGRect.null
@@ -80,13 +85,14 @@ private struct Walk {
     /// Runs `body` with a walk of `tree` that appends to `list` (valid inside `body`: the
     /// tree is read in place). The list is moved into the walk and back (not copied), so
     /// its storage stays unique and keeps its capacity from frame to frame.
-    static func reading(_ tree: RenderTree, list: inout RenderList, outlines: ShapeOutlines, viewportPixels: CGRect,
+    static func reading(_ tree: RenderTree, list: inout RenderList, outlines: ShapeOutlines, pools: ItemPools,
+                        viewportPixels: CGRect,
                         footprint: CGRect = .null, _ body: (inout Walk) -> Void) {
         tree.nodes.withUnsafeBufferPointer { nodes in
             tree.presented.withUnsafeBufferPointer { presented in
                 tree.replicas.values.withUnsafeBufferPointer { replicas in
                     var walk = Walk(tree: tree, nodes: nodes, presented: presented, replicas: replicas,
-                                    list: RenderList(), outlines: outlines, viewportPixels: viewportPixels,
+                                    list: RenderList(), outlines: outlines, pools: pools, viewportPixels: viewportPixels,
                                     footprint: footprint)
                     swap(&walk.list, &list)
                     body(&walk)
@@ -353,7 +359,7 @@ private struct Walk {
                 var list = RenderList()
                 swap(&list, &walk.list)
                 var outlines = walk.outlines, footprint = walk.footprint
-                Walk.reading(transition.before, list: &list, outlines: outlines,
+                Walk.reading(transition.before, list: &list, outlines: outlines, pools: walk.pools,
                              viewportPixels: walk.viewportPixels, footprint: footprint) { frozen in
                     frozen.visit(transition.before.root, parentToPixels: CATransform3DIdentity, parent: nil,
                                  context: inner, isMask: isMask, rootToPixels: place)
@@ -449,8 +455,9 @@ private struct Walk {
                                  world: CATransform3D, context: Context) {
         let contents = RenderValues.hasNoContents(v) ? nil : contentsItem(v)
         if tracksBackground || v.pointee.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil {
-            emit(.layer(LayerItem(placement: placement(world, v, context), shape: Self.shape(of: v), backgroundColor: v.pointee.backgroundColor,
-                                  borderWidth: 0, borderColor: nil, contents: contents)),
+            emit(.layer(LayerItem(placement: placement(world, v, context), corners: Self.corners(of: v),
+                                  backgroundColor: v.pointee.backgroundColor, borderWidth: 0, borderColor: nil,
+                                  contentsBox: contents.map { pools.contents.box($0) })),
                  world: world, rect: contents.map { v.pointee.bounds.union($0.destinationRect) } ?? v.pointee.bounds)
         }
         switch node.pointee.kind {
@@ -461,16 +468,18 @@ private struct Walk {
             guard fills || stroke != nil else { return }
             var extent = v.pointee.path.map { CGPath(storage: $0).boundingBoxOfPath } ?? .null
             if let stroke { extent = extent.union(CGPath(storage: stroke).boundingBoxOfPath) }
-            emit(.shape(ShapeItem(placement: placement(world, v, context), fillPath: fills ? v.pointee.path : nil, fillColor: v.pointee.fillColor,
-                                  fillRule: v.pointee.fillRule, strokeOutline: stroke, strokeColor: v.pointee.strokeColor,
-                                  contentKey: key)),
+            let paint = pools.shapes.box(ShapePaint(
+                fillPath: fills ? v.pointee.path : nil, fillColor: v.pointee.fillColor, fillRule: v.pointee.fillRule,
+                strokeOutline: stroke, strokeColor: v.pointee.strokeColor, contentKey: key))
+            emit(.shape(ShapeItem(placement: placement(world, v, context), paint: paint)),
                  world: world, rect: extent)
         case .gradient:
             guard let colors = v.pointee.colors, !colors.isEmpty else { return }
             let locations = Self.gradientLocations(v.pointee.locations, count: colors.count)
-            emit(.gradient(GradientItem(placement: placement(world, v, context), shape: Self.shape(of: v), kind: v.pointee.gradientType,
-                                        colors: colors, locations: locations, startPoint: v.pointee.startPoint,
-                                        endPoint: v.pointee.endPoint)),
+            let style = pools.gradients.box(GradientStyle(
+                kind: v.pointee.gradientType, colors: colors, locations: locations, startPoint: v.pointee.startPoint,
+                endPoint: v.pointee.endPoint))
+            emit(.gradient(GradientItem(placement: placement(world, v, context), corners: Self.corners(of: v), style: style)),
                  world: world, rect: v.pointee.bounds)
         default:
             break
@@ -503,7 +512,7 @@ private struct Walk {
             return
         }
         var step = CATransform3DIdentity
-        let run = Self.run(count: count, values: v, geometry: geometry, placement: world)
+        let run = self.run(count: count, values: v, geometry: geometry, placement: world)
         for k in 0..<count {
             let color = run.color(ofCopy: k)
             let copyContext = Context(
@@ -521,13 +530,15 @@ private struct Walk {
         }
     }
 
-    /// The replicator's run, placed by `placement` in the space its items are listed in.
-    static func run(count: Int, values v: Values, geometry: ParentGeometry, placement: CATransform3D) -> InstanceRun {
-        InstanceRun(count: count, step: LayerPlacement.about(v.pointee.instanceTransform, geometry.anchor, geometry.anchorZ),
-                    placement: placement, color: v.pointee.instanceColor ?? .white,
-                    colorOffsets: SIMD4(v.pointee.instanceRedOffset, v.pointee.instanceGreenOffset,
-                                        v.pointee.instanceBlueOffset, v.pointee.instanceAlphaOffset),
-                    delay: v.pointee.instanceDelay)
+    /// The replicator's run, placed by `placement` in the space its items are listed in
+    /// (its matrices boxed from the pool).
+    func run(count: Int, values v: Values, geometry: ParentGeometry, placement: CATransform3D) -> InstanceRun {
+        let matrices = InstanceRun.Matrices(
+            step: LayerPlacement.about(v.pointee.instanceTransform, geometry.anchor, geometry.anchorZ), placement: placement)
+        return InstanceRun(count: count, matrices: pools.runs.box(matrices), color: v.pointee.instanceColor ?? .white,
+                           colorOffsets: SIMD4(v.pointee.instanceRedOffset, v.pointee.instanceGreenOffset,
+                                               v.pointee.instanceBlueOffset, v.pointee.instanceAlphaOffset),
+                           delay: v.pointee.instanceDelay)
     }
 
     /// Lists a replicator's sublayers once, as copy 0 of an instance run in the
@@ -538,7 +549,7 @@ private struct Walk {
                           context: Context, tracked: Bool) -> Bool {
         let commandStart = list.commands.count, clipStart = list.clips.count
         let varyingStart = list.instanceVaryings.count, trackStart = list.instanceTracks.count
-        var run = Self.run(count: count, values: v, geometry: geometry, placement: world)
+        var run = self.run(count: count, values: v, geometry: geometry, placement: world)
         list.commands.append(.beginInstances(run))
         let outerUnsupported = runUnsupported
         runUnsupported = false
@@ -611,9 +622,9 @@ private struct Walk {
             list.commands[ownItem] = .layer(item)
             return
         }
-        emit(.layer(LayerItem(placement: placement(world, v, context), shape: Self.shape(of: v),
+        emit(.layer(LayerItem(placement: placement(world, v, context), corners: Self.corners(of: v),
                               backgroundColor: nil, borderWidth: v.pointee.borderWidth, borderColor: border,
-                              contents: nil)), world: world, rect: v.pointee.bounds)
+                              contentsBox: nil)), world: world, rect: v.pointee.bounds)
     }
 
     mutating func emit(_ command: RenderCommand, world: CATransform3D, rect: CGRect) {
@@ -663,9 +674,13 @@ private struct Walk {
     }
 
     static func shape(of v: Values) -> RoundedShape {
-        RoundedShape(rect: v.pointee.bounds.standardized, cornerRadius: max(v.pointee.cornerRadius, 0),
-                     maskedCorners: v.pointee.maskedCorners,
-                     curve: v.pointee.cornerCurve == .continuous ? .continuous : .circular)
+        corners(of: v).shape(over: v.pointee.bounds)
+    }
+
+    /// The corners of the layer's rounded shape (its rectangle is the bounds).
+    static func corners(of v: Values) -> ItemCorners {
+        ItemCorners(radius: max(v.pointee.cornerRadius, 0), maskedCorners: v.pointee.maskedCorners,
+                    curve: v.pointee.cornerCurve == .continuous ? .continuous : .circular)
     }
 
     /// Whether the layer's plane, seen through `world`, shows its back: the projected

@@ -202,8 +202,8 @@ package final class FramePreparation {
             case .layer(let item):
                 listed = item
             case .gradient(let item):
-                listed = LayerItem(placement: item.placement, shape: item.shape, backgroundColor: nil, borderWidth: 0,
-                                   borderColor: nil, contents: nil)
+                listed = LayerItem(placement: item.placement, corners: item.corners, backgroundColor: nil, borderWidth: 0,
+                                   borderColor: nil, contentsBox: nil)
                 gradientItem = item
             default:
                 break

@@ -12,14 +12,13 @@ import Foundation
 package struct InstanceRun {
     /// Copies (≥ 0).
     package var count: Int
-    /// Copy k is placed by `step`^k in the run's space.
-    package var step: CATransform3D
-    /// The run's space → the enclosing space.
-    package var placement: CATransform3D
+    /// The run's matrices, out of line (they would double a command's size).
+    package var matrices: ItemBox<Matrices>
     /// Copy 0's colour multiplier (`instanceColor`, unpremultiplied).
     package var color: CGColor.RGBA
-    /// What each copy adds to the colour of the one before (red, green, blue, alpha).
-    package var colorOffsets: SIMD4<Float>
+    /// `colorOffsets`, stored without SIMD4's 16-byte alignment (which every command
+    /// would take).
+    @usableFromInline var offsets: (Float, Float, Float, Float)
     /// How much later each copy runs than the one before, in seconds (`instanceDelay`).
     /// Copies differ by it only through `varyings`.
     package var delay: CFTimeInterval
@@ -28,14 +27,44 @@ package struct InstanceRun {
     /// draws the same items.
     package var varyings: Range<Int> = 0..<0
 
+    /// How copies are placed.
+    package struct Matrices {
+        /// Copy k is placed by `step`^k in the run's space.
+        package var step: CATransform3D
+        /// The run's space → the enclosing space.
+        package var placement: CATransform3D
+
+        package init(step: CATransform3D, placement: CATransform3D) {
+            self.step = step
+            self.placement = placement
+        }
+    }
+
+    /// A run whose matrices are already boxed (a builder's, from its pool).
+    package init(count: Int, matrices: ItemBox<Matrices>, color: CGColor.RGBA, colorOffsets: SIMD4<Float>,
+                 delay: CFTimeInterval) {
+        self.count = count
+        self.matrices = matrices
+        self.color = color
+        offsets = (colorOffsets.x, colorOffsets.y, colorOffsets.z, colorOffsets.w)
+        self.delay = delay
+    }
+
+    /// A run with its matrices in a box of their own.
     package init(count: Int, step: CATransform3D, placement: CATransform3D, color: CGColor.RGBA,
                  colorOffsets: SIMD4<Float>, delay: CFTimeInterval) {
-        self.count = count
-        self.step = step
-        self.placement = placement
-        self.color = color
-        self.colorOffsets = colorOffsets
-        self.delay = delay
+        self.init(count: count, matrices: ItemBox(Matrices(step: step, placement: placement)), color: color,
+                  colorOffsets: colorOffsets, delay: delay)
+    }
+
+    /// Copy k is placed by `step`^k in the run's space.
+    @inlinable package var step: CATransform3D { matrices.value.step }
+    /// The run's space → the enclosing space.
+    @inlinable package var placement: CATransform3D { matrices.value.placement }
+    /// What each copy adds to the colour of the one before (red, green, blue, alpha).
+    @inlinable package var colorOffsets: SIMD4<Float> {
+        get { SIMD4(offsets.0, offsets.1, offsets.2, offsets.3) }
+        set { offsets = (newValue.x, newValue.y, newValue.z, newValue.w) }
     }
 
     /// Copy k's colour multiplier: the colour plus k offsets, each channel clamped to 0…1

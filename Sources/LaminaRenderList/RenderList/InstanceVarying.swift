@@ -109,7 +109,6 @@ package struct InstanceVarying {
         switch command {
         case .layer(var item):
             item.placement = v.placing(item.placement)
-            item.shape.rect = v.bounds.standardized
             if drawsBackground { item.backgroundColor = v.backgroundColor }
             return .layer(item)
         case .shape(var item):

@@ -1,8 +1,8 @@
 import Foundation
 
-// The few layer types a RenderList item names: the corner mask and curve of its rounded
-// shape (public, Apple's; re-exported by Lamina) and the resolved forms of the string
-// properties backends act on.
+// The few layer types a RenderList item names: the corner mask of its rounded shape and
+// the corner curve (public, Apple's; re-exported by Lamina; items hold the curve resolved,
+// `RoundedShape.Curve`) and the resolved forms of the string properties backends act on.
 
 /// Which corners `cornerRadius` rounds.
 public struct CACornerMask: OptionSet, Hashable, Sendable {

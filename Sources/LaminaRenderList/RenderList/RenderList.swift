@@ -68,35 +68,42 @@ package enum RenderCommand {
 }
 
 /// What every drawn item shares: where it is, how opaque, how tinted, how clipped.
+/// (Stored in this order, the two 4-byte fields last: 200 bytes, no padding.)
 package struct ItemPlacement {
     /// Layer bounds space (points, z = 0) → target pixels, homogeneous.
     package var transform: CATransform3D
     /// The layer's bounds.
     package var bounds: CGRect
-    /// The product of the layer's opacity and its ancestors' (groups apply theirs).
-    package var opacity: Float
     /// A replicator's colour multiplier (unpremultiplied; white when none).
     package var tint: CGColor.RGBA
+    /// The product of the layer's opacity and its ancestors' (groups apply theirs).
+    package var opacity: Float
     /// The innermost clip region, or −1.
     package var clip: Int32
 
     package init(transform: CATransform3D, bounds: CGRect, opacity: Float, tint: CGColor.RGBA, clip: Int32) {
         self.transform = transform
         self.bounds = bounds
-        self.opacity = opacity
         self.tint = tint
+        self.opacity = opacity
         self.clip = clip
     }
 }
 
 /// A rounded rectangle in a layer's bounds space: the layer's visible area.
 package struct RoundedShape: Equatable {
+    /// The curve of the rounded corners (`CALayerCornerCurve`, resolved: unknown names
+    /// are circular).
+    package enum Curve: UInt8, Sendable {
+        case circular, continuous
+    }
+
     package var rect: CGRect
     package var cornerRadius: CGFloat
     package var maskedCorners: CACornerMask
-    package var curve: CALayerCornerCurve
+    package var curve: Curve
 
-    package init(rect: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask, curve: CALayerCornerCurve) {
+    package init(rect: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask, curve: Curve) {
         self.rect = rect
         self.cornerRadius = cornerRadius
         self.maskedCorners = maskedCorners
@@ -104,107 +111,29 @@ package struct RoundedShape: Equatable {
     }
 }
 
-/// A layer's background, contents and border.
-package struct LayerItem {
-    package var placement: ItemPlacement
-    /// The bounds with the corner radius (background, contents and border follow it).
-    package var shape: RoundedShape
-    package var backgroundColor: CGColor.RGBA?
-    package var borderWidth: CGFloat
-    package var borderColor: CGColor.RGBA?
-    package var contents: ContentsItem?
+/// The corners of an item's rounded shape, whose rectangle is the item's bounds
+/// (standardized): the radius and, in a byte each, which corners and what curve.
+package struct ItemCorners: Equatable {
+    package var radius: CGFloat
+    /// `CACornerMask`'s four corner bits.
+    @usableFromInline var cornerBits: UInt8
+    package var curve: RoundedShape.Curve
 
-    package init(placement: ItemPlacement, shape: RoundedShape, backgroundColor: CGColor.RGBA?,
-                 borderWidth: CGFloat, borderColor: CGColor.RGBA?, contents: ContentsItem?) {
-        self.placement = placement
-        self.shape = shape
-        self.backgroundColor = backgroundColor
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.contents = contents
+    package init(radius: CGFloat, maskedCorners: CACornerMask, curve: RoundedShape.Curve) {
+        self.radius = radius
+        cornerBits = UInt8(truncatingIfNeeded: maskedCorners.rawValue & CACornerMask.allCorners.rawValue)
+        self.curve = curve
     }
-}
 
-/// A layer's `contents` image and how it is placed.
-package struct ContentsItem {
-    package var image: CGImage
-    /// The part of the image shown, in unit coordinates (`contentsRect`).
-    package var sourceRect: CGRect
-    /// Where the image's `sourceRect` lands, in the layer's bounds space, after gravity
-    /// and `contentsScale` (may extend past the bounds; the layer shape clips it).
-    package var destinationRect: CGRect
-    /// `contentsCenter`: the stretchable centre in unit coordinates of `sourceRect`
-    /// ((0, 0, 1, 1): plain scaling).
-    package var center: CGRect
-    package var minificationFilter: ContentsFilterKind
-    package var magnificationFilter: ContentsFilterKind
-    /// Whether the image is drawn flipped vertically (`contentsAreFlipped()`).
-    package var isFlipped: Bool
-    /// The image's pixels per point (`contentsScale`): nine-part stretching keeps the
-    /// corners at their size in points.
-    package var contentsScale: CGFloat
-
-    package init(image: CGImage, sourceRect: CGRect, destinationRect: CGRect, center: CGRect,
-                 minificationFilter: ContentsFilterKind, magnificationFilter: ContentsFilterKind, isFlipped: Bool,
-                 contentsScale: CGFloat = 1) {
-        self.image = image
-        self.sourceRect = sourceRect
-        self.destinationRect = destinationRect
-        self.center = center
-        self.minificationFilter = minificationFilter
-        self.magnificationFilter = magnificationFilter
-        self.isFlipped = isFlipped
-        self.contentsScale = contentsScale
+    /// The corners `radius` rounds (only the four corner bits are kept).
+    @inlinable package var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: UInt(cornerBits)) }
+        set { cornerBits = UInt8(truncatingIfNeeded: newValue.rawValue & CACornerMask.allCorners.rawValue) }
     }
-}
 
-/// A shape layer's path, filled and stroked (dashes and `strokeStart`/`strokeEnd`
-/// already applied to `strokePath`). Paths are in the layer's bounds space.
-package struct ShapeItem {
-    package var placement: ItemPlacement
-    package var fillPath: PathStorage?
-    package var fillColor: CGColor.RGBA?
-    package var fillRule: CGPathFillRule
-    /// The stroke as an outline to fill with the non-zero rule (empty: no stroke).
-    package var strokeOutline: PathStorage?
-    package var strokeColor: CGColor.RGBA?
-    /// Changes whenever any input of the shape's pixels changes (for caches).
-    package var contentKey: Int
-
-    package init(placement: ItemPlacement, fillPath: PathStorage?, fillColor: CGColor.RGBA?, fillRule: CGPathFillRule,
-                 strokeOutline: PathStorage?, strokeColor: CGColor.RGBA?, contentKey: Int) {
-        self.placement = placement
-        self.fillPath = fillPath
-        self.fillColor = fillColor
-        self.fillRule = fillRule
-        self.strokeOutline = strokeOutline
-        self.strokeColor = strokeColor
-        self.contentKey = contentKey
-    }
-}
-
-/// A gradient layer's gradient over its bounds (and corner radius).
-package struct GradientItem {
-    package var placement: ItemPlacement
-    package var shape: RoundedShape
-    package var kind: GradientKind
-    /// Stops in increasing location order, unpremultiplied (backends interpolate
-    /// premultiplied, as Apple does).
-    package var colors: [CGColor.RGBA]
-    package var locations: [CGFloat]
-    /// In unit coordinates of the bounds.
-    package var startPoint: CGPoint
-    package var endPoint: CGPoint
-
-    package init(placement: ItemPlacement, shape: RoundedShape, kind: GradientKind, colors: [CGColor.RGBA],
-                 locations: [CGFloat], startPoint: CGPoint, endPoint: CGPoint) {
-        self.placement = placement
-        self.shape = shape
-        self.kind = kind
-        self.colors = colors
-        self.locations = locations
-        self.startPoint = startPoint
-        self.endPoint = endPoint
+    /// The shape with these corners over `bounds`.
+    @inlinable package func shape(over bounds: CGRect) -> RoundedShape {
+        RoundedShape(rect: bounds.standardized, cornerRadius: radius, maskedCorners: maskedCorners, curve: curve)
     }
 }
 

@@ -61,7 +61,7 @@ extension RenderTree {
         for node in animated {
             let start = instanceTracks.count
             let local = localTime(of: node, at: t)
-            for k in schedule[scheduleIndex[node]].slots {
+            for k in schedule[Int(scheduleIndex[node])].slots {
                 guard let table = trackTable(ofSlot: k) else {
                     instanceTracks.removeSubrange(start...)
                     return false
@@ -108,7 +108,7 @@ extension RenderTree {
             if scheduleIndex[i] >= 0 {
                 guard node.sublayers.isEmpty else { return false }
                 var channels: Set<UInt8> = []
-                for k in schedule[scheduleIndex[i]].slots {
+                for k in schedule[Int(scheduleIndex[i])].slots {
                     guard let channel = Self.channel(of: slots[k].program), channels.insert(channel.rawValue).inserted
                     else { return false }
                     if channel == .bounds, node.kind != .plain || v.contents != nil { return false }

@@ -112,7 +112,7 @@ extension RenderTree {
     /// Evaluates animated node `index` at each non-zero shift of `shifts` (sorted, unique);
     /// true when the budget ran out.
     private mutating func evaluateReplicas(of index: Int, shifts: Range<Int>, at t: CFTimeInterval) -> Bool {
-        let scheduled = schedule[scheduleIndex[index]]
+        let scheduled = schedule[Int(scheduleIndex[index])]
         let local = localTime(of: index, at: t)
         let start = replicas.count
         var overBudget = false

@@ -22,9 +22,18 @@ package struct RenderTree {
         private var storedTiming: LayerTimingStorage
         /// Whether the timing differs from the default (which maps time to itself).
         package var hasOwnTiming: Bool { storedTiming.isOwn }
-        package var parent: Int = -1
+        /// The parent's node, or −1.
+        package var parent: Int {
+            @inline(__always) get { Int(storedParent) }
+            set { storedParent = Int32(newValue) }
+        }
+        /// The mask's node, or −1.
+        package var mask: Int {
+            @inline(__always) get { Int(storedMask) }
+            set { storedMask = Int32(newValue) }
+        }
+        private var storedParent: Int32 = -1, storedMask: Int32 = -1
         package var sublayers: [Int] = []
-        package var mask: Int = -1
         package var sublayerIDs: [LayerID] = []
         package var animations: [RunningAnimation] = []
         /// The distinct key paths the animations write (reset from the model each frame).
@@ -107,7 +116,7 @@ package struct RenderTree {
     /// The keyframes of fast keyframe tracks, back to back.
     var keyframePool: [(time: Double, value: SIMD4<Double>)] = []
     /// Per node: its place in `schedule`, or −1 when it has no animations.
-    var scheduleIndex: [Int] = []
+    var scheduleIndex: [Int32] = []
     /// The nodes with a transition running.
     var transitionNodes: [Int] = []
     /// Per node: whether it or a node below it has animations (or a transition).
@@ -357,7 +366,7 @@ package struct RenderTree {
     /// Lays out what each frame evaluates, after the animations changed.
     mutating func rebuildSchedule() {
         animatedNodes = indexByID.values.filter { !nodes[$0].animations.isEmpty }.sorted()
-        scheduleIndex = [Int](repeating: -1, count: nodes.count)
+        scheduleIndex = [Int32](repeating: -1, count: nodes.count)
         transitionNodes = animatedNodes.filter { nodes[$0].transition != nil }
         markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)
@@ -395,7 +404,7 @@ package struct RenderTree {
                     resetOps.append(ResetOp(storage: property.storage, property: property,
                                             coveredBy: Int32(covering ?? -1)))
                 }
-                scheduleIndex[index] = schedule.count
+                scheduleIndex[index] = Int32(schedule.count)
                 schedule.append(ScheduledNode(node: index, model: Int(modelSlots[index]),
                                               resets: resetStart..<resetOps.count,
                                               slots: slotStart..<slots.count,

@@ -69,9 +69,8 @@ struct ProjectedShape {
     // perspective) last, so an affine scan touches fewer cache lines.
     var mapping: PlaneMapping
     var geometry: RoundedRectGeometry
-    /// The affine Jacobian and its edges' ramps (unused under perspective).
-    fileprivate var jacobian: Jacobian
-    fileprivate var rampX: EdgeRamp, rampY: EdgeRamp
+    /// The coverage per plane point under the affine map (unused under perspective).
+    fileprivate var affine: AffineCoverage
     /// Affine only: the plane rectangle outside which coverage is 0 (the shape grown by
     /// each edge's half ramp width), and two rectangles inside which it is exactly 1 (the
     /// shape shrunk by the ramps, without the corner squares), for exact row spans.
@@ -79,9 +78,6 @@ struct ProjectedShape {
     private var fullH: PlaneBox, fullV: PlaneBox
     /// 1/(∂x/∂X) and 1/(∂y/∂X) (0 when the plane coordinate does not change along a row).
     private var inverseUX: Double, inverseVX: Double
-    /// The most a corner arc's anti-aliasing ramp reaches, in plane units (affine); ∞
-    /// under perspective (no shortcut).
-    fileprivate var arcReach: Double
     var polygon: ScreenPolygon
 
     /// A shape covering nothing (stands in where an item has no such shape, so prepared
@@ -92,10 +88,10 @@ struct ProjectedShape {
         mapping = .identity
         geometry = RoundedRectGeometry(rect: .zero)
         polygon = ScreenPolygon(rect: .zero, mapping: .identity)
-        jacobian = Jacobian(xX: 1, xY: 0, yX: 0, yY: 1)
-        rampX = .axisAligned; rampY = .axisAligned
+        affine = AffineCoverage(geometry, j: Jacobian(xX: 1, xY: 0, yX: 0, yY: 1), rampX: .axisAligned,
+                                rampY: .axisAligned, arcReach: .infinity)
         support = .empty; fullH = .empty; fullV = .empty
-        inverseUX = 0; inverseVX = 0; arcReach = .infinity
+        inverseUX = 0; inverseVX = 0
     }
 
     /// Whether it covers nothing.
@@ -106,15 +102,17 @@ struct ProjectedShape {
         self.mapping = mapping
         geometry = prepared.geometry
         polygon = prepared.outline
-        jacobian = Jacobian(xX: mapping.ux, xY: mapping.uy, yX: mapping.vx, yY: mapping.vy)
+        let jacobian = Jacobian(xX: mapping.ux, xY: mapping.uy, yX: mapping.vx, yY: mapping.vy)
         // The screen gradient of an x = const edge's distance is ∇ₛx = (∂x/∂X, ∂x/∂Y).
-        rampX = EdgeRamp(gX: jacobian.xX, gY: jacobian.xY)
-        rampY = EdgeRamp(gX: jacobian.yX, gY: jacobian.yY)
+        let rampX = EdgeRamp(gX: jacobian.xX, gY: jacobian.xY)
+        let rampY = EdgeRamp(gX: jacobian.yX, gY: jacobian.yY)
         inverseUX = mapping.ux != 0 ? 1 / mapping.ux : 0
         inverseVX = mapping.vx != 0 ? 1 / mapping.vx : 0
+        // The most a corner arc's anti-aliasing ramp reaches, in plane units.
         let column1 = (jacobian.xX * jacobian.xX + jacobian.yX * jacobian.yX).squareRoot()
         let column2 = (jacobian.xY * jacobian.xY + jacobian.yY * jacobian.yY).squareRoot()
-        arcReach = mapping.isAffine ? 0.5 * (column1 + column2) : .infinity
+        let arcReach = mapping.isAffine ? 0.5 * (column1 + column2) : .infinity
+        affine = AffineCoverage(prepared.geometry, j: jacobian, rampX: rampX, rampY: rampY, arcReach: arcReach)
         let g = geometry, hx = rampX.h, hy = rampY.h
         support = PlaneBox(x0: g.minX - hx, x1: g.maxX + hx, y0: g.minY - hy, y1: g.maxY + hy)
         let r = max(g.rTL, g.rTR, g.rBL, g.rBR)
@@ -188,10 +186,7 @@ extension UnsafePointer<ProjectedShape> {
     func coverage(_ x: Int, _ y: Int) -> Float {
         let mapping = pointee.mapping
         let h = mapping.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
-        if mapping.isAffine {
-            return pointee.geometry.coverage(x: h.u, y: h.v, j: pointee.jacobian, rampX: pointee.rampX, rampY: pointee.rampY,
-                                             arcReach: pointee.arcReach)
-        }
+        if mapping.isAffine { return affineCoverage(h.u, h.v) }
         guard h.q > 0 else { return 0 }
         let r = 1 / h.q
         let px = h.u * r, py = h.v * r
@@ -201,9 +196,9 @@ extension UnsafePointer<ProjectedShape> {
     }
 
     /// The coverage of the pixel whose centre maps to the plane point (x, y), affine only.
+    @inline(__always)
     func affineCoverage(_ x: Double, _ y: Double) -> Float {
-        pointee.geometry.coverage(x: x, y: y, j: pointee.jacobian, rampX: pointee.rampX, rampY: pointee.rampY,
-                                  arcReach: pointee.arcReach)
+        pointer(to: \.affine)!.coverage(x: x, y: y)
     }
 
     /// Scans row `y` within columns [a, b), writing the coverage of partly covered

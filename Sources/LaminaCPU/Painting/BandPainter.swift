@@ -56,6 +56,20 @@ struct BandPainter {
         var span = layer.pointer(to: \.shape)!.scan(row: y, from: bounds.minX, to: bounds.maxX, into: coverage)
         guard !span.isEmpty else { return }
         let clip = layer.pointee.clip
+        let borderColor = layer.pointee.borderColor
+        if clip < 0, borderColor != 0, layer.pointee.contents < 0 {
+            // Nothing between background and border: both in one pass.
+            let innerRow = scratch.auxCoverage - m
+            var innerSpan = CoverageSpan.empty
+            let index = layer.pointee.borderInner
+            if index >= 0 {
+                let inner = UnsafePointer(borderInners.baseAddress! + index)
+                if !inner.isEmpty { innerSpan = inner.scan(row: y, from: span.lo, to: span.hi, into: innerRow) }
+            }
+            SpanBlending.blend(background: layer.pointee.background, border: borderColor, row: target.row(y) - m,
+                               shape: span, coverage, inner: innerSpan, innerRow)
+            return
+        }
         var clipSpan = CoverageSpan.empty
         let clipRow = scratch.clipCoverage - m
         if clip >= 0 {
@@ -65,7 +79,6 @@ struct BandPainter {
         let dst = target.row(y) - m
 
         // The border's coverage comes from the unclipped shape, so it is worked out first.
-        let borderColor = layer.pointee.borderColor
         var borderParts = (CoverageSpan.empty, CoverageSpan.empty)
         let borderRow = scratch.auxCoverage2 - m
         if borderColor != 0 {

@@ -74,10 +74,10 @@ struct ProjectedShape {
     /// Affine only: the plane rectangle outside which coverage is 0 (the shape grown by
     /// each edge's half ramp width), and two rectangles inside which it is exactly 1 (the
     /// shape shrunk by the ramps, without the corner squares), for exact row spans.
-    private var support: PlaneBox
-    private var fullH: PlaneBox, fullV: PlaneBox
+    fileprivate var support: PlaneBox
+    fileprivate var fullH: PlaneBox, fullV: PlaneBox
     /// 1/(∂x/∂X) and 1/(∂y/∂X) (0 when the plane coordinate does not change along a row).
-    private var inverseUX: Double, inverseVX: Double
+    fileprivate var inverseUX: Double, inverseVX: Double
     var polygon: ScreenPolygon
 
     /// A shape covering nothing (stands in where an item has no such shape, so prepared
@@ -120,60 +120,6 @@ struct ProjectedShape {
         fullV = PlaneBox(x0: g.minX + max(r, hx), x1: g.maxX - max(r, hx), y0: g.minY + hy, y1: g.maxY - hy)
     }
 
-    /// Affine only: the open interval of X whose plane points (on the row through
-    /// (cx, cy) at X = 0) lie in `box`.
-    @inline(__always)
-    private func interval(_ box: PlaneBox, _ cx: Double, _ cy: Double) -> (a: Double, b: Double) {
-        var a = -1e9, b = 1e9
-        if inverseUX != 0 {
-            let t0 = (box.x0 - cx) * inverseUX, t1 = (box.x1 - cx) * inverseUX
-            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
-        } else if cx <= box.x0 || cx >= box.x1 {
-            return (0, 0)
-        }
-        if inverseVX != 0 {
-            let t0 = (box.y0 - cy) * inverseVX, t1 = (box.y1 - cy) * inverseVX
-            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
-        } else if cy <= box.y0 || cy >= box.y1 {
-            return (0, 0)
-        }
-        return a < b ? (a, b) : (0, 0)
-    }
-
-    /// Affine only: the columns of row `y` that can have coverage (centres inside
-    /// `support`), and a run known to be fully covered (centres inside the longer of the
-    /// two full rectangles' runs, or their union when they meet; conservative).
-    @inline(__always)
-    fileprivate func affineColumns(row y: Int) -> (lo: Int, hi: Int, fullLo: Int, fullHi: Int) {
-        let Y = Double(y) + 0.5
-        let cx = mapping.uy * Y + mapping.u0, cy = mapping.vy * Y + mapping.v0
-        let s = interval(support, cx, cy)
-        guard s.a < s.b else { return (0, 0, 0, 0) }
-        let lo = floorInt(s.a - 0.5) + 1, hi = ceilInt(s.b - 0.5)
-        @inline(__always) func columns(_ box: PlaneBox) -> (lo: Int, hi: Int) {
-            guard box.x0 < box.x1, box.y0 < box.y1 else { return (0, 0) }
-            let i = interval(box, cx, cy)
-            guard i.a < i.b else { return (0, 0) }
-            // Centres within [a, b], kept a hair inside against rounding.
-            let l = ceilInt(i.a - 0.5 + 1e-9), h = floorInt(i.b - 0.5 - 1e-9) + 1
-            return l < h ? (l, h) : (0, 0)
-        }
-        var full = columns(fullH)
-        if geometry.hasCorners {
-            let v = columns(fullV)
-            if full.lo >= full.hi {
-                full = v
-            } else if v.lo < v.hi {
-                if full.lo <= v.hi && v.lo <= full.hi {
-                    full = (min(full.lo, v.lo), max(full.hi, v.hi))
-                } else if v.hi - v.lo > full.hi - full.lo {
-                    full = v
-                }
-            }
-        }
-        return (lo, hi, full.lo, full.hi)
-    }
-
     /// Every pixel that can get coverage lies in here.
     var bounds: PixelRect { polygon.bounds }
 }
@@ -201,6 +147,62 @@ extension UnsafePointer<ProjectedShape> {
         pointer(to: \.affine)!.coverage(x: x, y: y)
     }
 
+    /// Affine only: the open interval of X whose plane points (on the row through
+    /// (cx, cy) at X = 0) lie in `box`.
+    @inline(__always)
+    private func interval(_ box: UnsafePointer<PlaneBox>, _ cx: Double, _ cy: Double) -> (a: Double, b: Double) {
+        let box = box.pointee
+        var a = -1e9, b = 1e9
+        if pointee.inverseUX != 0 {
+            let t0 = (box.x0 - cx) * pointee.inverseUX, t1 = (box.x1 - cx) * pointee.inverseUX
+            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
+        } else if cx <= box.x0 || cx >= box.x1 {
+            return (0, 0)
+        }
+        if pointee.inverseVX != 0 {
+            let t0 = (box.y0 - cy) * pointee.inverseVX, t1 = (box.y1 - cy) * pointee.inverseVX
+            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
+        } else if cy <= box.y0 || cy >= box.y1 {
+            return (0, 0)
+        }
+        return a < b ? (a, b) : (0, 0)
+    }
+
+    /// Affine only: the columns of row `y` that can have coverage (centres inside
+    /// `support`), and a run known to be fully covered (centres inside the longer of the
+    /// two full rectangles' runs, or their union when they meet; conservative).
+    @inline(__always)
+    func affineColumns(row y: Int) -> (lo: Int, hi: Int, fullLo: Int, fullHi: Int) {
+        let Y = Double(y) + 0.5
+        let m = pointer(to: \.mapping)!
+        let cx = m.pointee.uy * Y + m.pointee.u0, cy = m.pointee.vy * Y + m.pointee.v0
+        let s = interval(pointer(to: \.support)!, cx, cy)
+        guard s.a < s.b else { return (0, 0, 0, 0) }
+        let lo = floorInt(s.a - 0.5) + 1, hi = ceilInt(s.b - 0.5)
+        @inline(__always) func columns(_ box: UnsafePointer<PlaneBox>) -> (lo: Int, hi: Int) {
+            guard box.pointee.x0 < box.pointee.x1, box.pointee.y0 < box.pointee.y1 else { return (0, 0) }
+            let i = interval(box, cx, cy)
+            guard i.a < i.b else { return (0, 0) }
+            // Centres within [a, b], kept a hair inside against rounding.
+            let l = ceilInt(i.a - 0.5 + 1e-9), h = floorInt(i.b - 0.5 - 1e-9) + 1
+            return l < h ? (l, h) : (0, 0)
+        }
+        var full = columns(pointer(to: \.fullH)!)
+        if pointee.geometry.hasCorners {
+            let v = columns(pointer(to: \.fullV)!)
+            if full.lo >= full.hi {
+                full = v
+            } else if v.lo < v.hi {
+                if full.lo <= v.hi && v.lo <= full.hi {
+                    full = (min(full.lo, v.lo), max(full.hi, v.hi))
+                } else if v.hi - v.lo > full.hi - full.lo {
+                    full = v
+                }
+            }
+        }
+        return (lo, hi, full.lo, full.hi)
+    }
+
     /// Scans row `y` within columns [a, b), writing the coverage of partly covered
     /// pixels into `row` (indexed by column).
     @inline(__always)
@@ -213,18 +215,19 @@ extension UnsafePointer<ProjectedShape> {
                 coverage($0, y)
             }
         }
-        let columns = pointee.affineColumns(row: y)
+        let columns = affineColumns(row: y)
         let lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
         guard lo < hi else { return .empty }
         // Columns known to be full need no evaluation; the plane point is linear in the
         // column.
         let knownLo = Swift.max(columns.fullLo, lo), knownHi = Swift.min(columns.fullHi, hi)
-        let m = pointee.mapping
+        let m = pointer(to: \.mapping)!, shape = pointer(to: \.affine)!
         let Y = Double(y) + 0.5
-        let rowU = m.uy * Y + m.u0, rowV = m.vy * Y + m.v0
+        let ux = m.pointee.ux, vx = m.pointee.vx
+        let rowU = m.pointee.uy * Y + m.pointee.u0, rowV = m.pointee.vy * Y + m.pointee.v0
         return Self.walk(lo, hi, known: knownLo < knownHi ? knownLo..<knownHi : 0..<0, into: row) { x in
             let X = Double(x) + 0.5
-            return affineCoverage(m.ux * X + rowU, m.vx * X + rowV)
+            return shape.coverage(x: ux * X + rowU, y: vx * X + rowV)
         }
     }
 

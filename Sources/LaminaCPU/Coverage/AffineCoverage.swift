@@ -12,6 +12,14 @@ import Foundation
 // The straight edges' ramps are evaluated without branches (`EdgeRamp.select`): along a
 // row the pixels of a fringe fall on different pieces of the ramp, which a branch
 // predictor cannot follow.
+//
+// A run of neighbouring pixels on a row is first asked what it can meet (`RunReach`):
+// the plane point moves monotonically along the row (each coordinate is computed as
+// ux·X + u, monotone in X in floating point too), so the run's first and last pixels
+// bound every coordinate, and a corner square or an edge's ramp that neither bound
+// reaches is out of reach of every pixel between. The pixels then skip those tests and
+// ramps, and their coverage is still the same bits: a skipped corner test would have
+// failed, a skipped ramp would have been exactly 1.
 
 /// A corner's arc: its centre (the inner corner of its r × r square) and radius, with the
 /// squared distances beyond which the pixel is clear and within which it is covered.
@@ -51,8 +59,57 @@ struct AffineCoverage {
     }
 }
 
+/// What a run of pixels on a row can meet: which corner squares, and which edges' ramps
+/// are not exactly 1 for every pixel of the run.
+struct RunReach {
+    var topLeft: Bool, topRight: Bool, bottomLeft: Bool, bottomRight: Bool
+    var minXRamp: Bool, maxXRamp: Bool, minYRamp: Bool, maxYRamp: Bool
+
+    /// Every test and every ramp (a single pixel, or no bounds known).
+    static let all = RunReach(topLeft: true, topRight: true, bottomLeft: true, bottomRight: true,
+                              minXRamp: true, maxXRamp: true, minYRamp: true, maxYRamp: true)
+}
+
 // Called through a pointer into the frame's prepared items, so no call copies the shape.
 extension UnsafePointer<AffineCoverage> {
+    /// What the pixels whose plane points lie between (x0, y0) and (x1, y1) (a run's end
+    /// pixels, in either order) can meet.
+    @inline(__always)
+    func reach(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> RunReach {
+        let xLo = Swift.min(x0, x1), xHi = Swift.max(x0, x1), yLo = Swift.min(y0, y1), yHi = Swift.max(y0, y1)
+        let corners = pointee.hasCorners
+        return RunReach(topLeft: corners && xLo < pointee.topLeft.cx && yLo < pointee.topLeft.cy,
+                        topRight: corners && xHi > pointee.topRight.cx && yLo < pointee.topRight.cy,
+                        bottomLeft: corners && xLo < pointee.bottomLeft.cx && yHi > pointee.bottomLeft.cy,
+                        bottomRight: corners && xHi > pointee.bottomRight.cx && yHi > pointee.bottomRight.cy,
+                        minXRamp: !(xLo - pointee.minX >= pointee.rampX.h),
+                        maxXRamp: !(pointee.maxX - xHi >= pointee.rampX.h),
+                        minYRamp: !(yLo - pointee.minY >= pointee.rampY.h),
+                        maxYRamp: !(pointee.maxY - yHi >= pointee.rampY.h))
+    }
+
+    /// The coverage of the pixel whose centre maps to the plane point (x, y), a pixel of
+    /// a run that can meet only what `reach` says.
+    @_transparent
+    func coverage(x: Double, y: Double, _ reach: RunReach) -> Float {
+        if reach.topLeft && x < pointee.topLeft.cx && y < pointee.topLeft.cy {
+            if pointee.topLeft.r > 0 { return arc(pointer(to: \.topLeft)!, x, y) }
+        } else if reach.topRight && x > pointee.topRight.cx && y < pointee.topRight.cy {
+            if pointee.topRight.r > 0 { return arc(pointer(to: \.topRight)!, x, y) }
+        } else if reach.bottomLeft && x < pointee.bottomLeft.cx && y > pointee.bottomLeft.cy {
+            if pointee.bottomLeft.r > 0 { return arc(pointer(to: \.bottomLeft)!, x, y) }
+        } else if reach.bottomRight && x > pointee.bottomRight.cx && y > pointee.bottomRight.cy {
+            if pointee.bottomRight.r > 0 { return arc(pointer(to: \.bottomRight)!, x, y) }
+        }
+        let rx = pointer(to: \.rampX)!, ry = pointer(to: \.rampY)!
+        let left = reach.minXRamp ? rx.pointee.select(x - pointee.minX) : 1
+        let right = reach.maxXRamp ? rx.pointee.select(pointee.maxX - x) : 1
+        let top = reach.minYRamp ? ry.pointee.select(y - pointee.minY) : 1
+        let bottom = reach.maxYRamp ? ry.pointee.select(pointee.maxY - y) : 1
+        let ax = left + right - 1, ay = top + bottom - 1
+        return ax > 0 && ay > 0 ? Float(ax * ay) : 0
+    }
+
     /// The coverage of the pixel whose centre maps to the plane point (x, y).
     @inline(__always)
     func coverage(x: Double, y: Double) -> Float {

@@ -218,18 +218,82 @@ extension UnsafePointer<ProjectedShape> {
         let columns = affineColumns(row: y)
         let lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
         guard lo < hi else { return .empty }
-        // Columns known to be full need no evaluation; the plane point is linear in the
-        // column.
+        // Columns known to be full need no evaluation.
         let knownLo = Swift.max(columns.fullLo, lo), knownHi = Swift.min(columns.fullHi, hi)
+        return affineWalk(row: y, lo, hi, known: knownLo < knownHi ? knownLo..<knownHi : 0..<0, into: row)
+    }
+
+    /// `walk` for an affine shape on row `y`, evaluating its pixels in runs of up to
+    /// `Self.run` that skip what a run cannot reach (`RunReach`).
+    @inline(__always)
+    private func affineWalk(row y: Int, _ lo: Int, _ hi: Int, known: Range<Int>,
+                            into row: UnsafeMutablePointer<Float>) -> CoverageSpan {
         let m = pointer(to: \.mapping)!, shape = pointer(to: \.affine)!
         let Y = Double(y) + 0.5
         let ux = m.pointee.ux, vx = m.pointee.vx
         let rowU = m.pointee.uy * Y + m.pointee.u0, rowV = m.pointee.vy * Y + m.pointee.v0
-        return Self.walk(lo, hi, known: knownLo < knownHi ? knownLo..<knownHi : 0..<0, into: row) { x in
+        // The plane point under column x's centre (linear in the column).
+        @inline(__always) func point(_ x: Int) -> (Double, Double) {
             let X = Double(x) + 0.5
-            return shape.coverage(x: ux * X + rowU, y: vx * X + rowV)
+            return (ux * X + rowU, vx * X + rowV)
         }
+        @inline(__always) func reach(_ a: Int, _ b: Int) -> RunReach {
+            let p = point(a), q = point(b)
+            return shape.reach(p.0, p.1, q.0, q.1)
+        }
+        var lo = lo, hi = hi
+        let hasKnown = !known.isEmpty
+        // From the left: trim empty pixels, stop at the first full one.
+        var innerLo = hi
+        var x = lo
+        let leftEnd = hasKnown ? known.lowerBound : hi
+        left: while x < leftEnd {
+            let end = Swift.min(x + Self.run, leftEnd)
+            let r = reach(x, end - 1)
+            while x < end {
+                let p = point(x)
+                let c = shape.coverage(x: p.0, y: p.1, r)
+                if c <= 0, x == lo {
+                    lo += 1
+                } else {
+                    row[x] = c
+                    if c >= 1 { innerLo = x; break left }
+                }
+                x += 1
+            }
+        }
+        if hasKnown, x == leftEnd, x < hi { innerLo = x }
+        guard lo < hi else { return .empty }
+        if innerLo == hi {
+            while hi > lo, row[hi - 1] <= 0 { hi -= 1 }
+            return CoverageSpan(lo: lo, hi: hi, innerLo: hi, innerHi: hi)
+        }
+        // From the right: trim, stop at the first full pixel (or the left one).
+        var innerHi = innerLo + 1
+        x = hi - 1
+        let rightEnd = hasKnown ? Swift.max(innerLo, known.upperBound - 1) : innerLo
+        right: while x > rightEnd {
+            let end = Swift.max(x - Self.run, rightEnd)
+            let r = reach(x, end + 1)
+            while x > end {
+                let p = point(x)
+                let c = shape.coverage(x: p.0, y: p.1, r)
+                if c <= 0, x == hi - 1 {
+                    hi -= 1
+                } else {
+                    row[x] = c
+                    if c >= 1 { innerHi = x + 1; break right }
+                }
+                x -= 1
+            }
+        }
+        if hasKnown, x == rightEnd, x > innerLo { innerHi = x + 1 }
+        return CoverageSpan(lo: lo, hi: hi, innerLo: innerLo, innerHi: innerHi)
     }
+
+    /// The most pixels a walk evaluates under one `RunReach`: a fringe is one to three
+    /// pixels wide, and a run reaching less is cheaper.
+    private static var run: Int { 4 }
 
     /// Walks in from both ends of columns [lo, hi): trims empty pixels, writes the
     /// coverage of partly covered ones into `row`, and stops at the first full pixel on

@@ -49,6 +49,36 @@ enum CPUSuite {
         }
     }
 
+    /// Draws `frames` frames of the scene `key` without timing them, for profilers that
+    /// count instructions (`LAMINA_BENCH_CPU_FRAMES=key:frames`): two runs with different
+    /// frame counts differ by exactly that many frames' work. With `dump` set, each frame
+    /// is also written there as `KEY-NNN.png` (to compare two builds' pictures).
+    static func drawFrames(_ key: String, frames: Int, dump: URL? = nil) {
+        guard let entry = scenes.first(where: { $0.key == key }) else {
+            FileHandle.standardError.write(Data("lamina-bench: no cpu scene \(key)\n".utf8))
+            exit(2)
+        }
+        let context = bitmapContext(width: width, height: height)
+        let renderer = CARenderer(context: context)
+        show(entry.build, on: renderer)
+        let full = CGRect(x: 0, y: 0, width: width, height: height)
+        for frame in 0..<frames {
+            context.clear(full)
+            renderer.beginFrame(atTime: Double(frame + 1) / 60)
+            renderer.render()
+            renderer.endFrame()
+            if let dump {
+                let name = "\(key)-\(String(format: "%03d", frame)).png"
+                do {
+                    try context.makeImage()?.writePNG(to: dump.appendingPathComponent(name))
+                } catch {
+                    FileHandle.standardError.write(Data("lamina-bench: could not write \(name): \(error)\n".utf8))
+                    exit(1)
+                }
+            }
+        }
+    }
+
     /// Gives `renderer` a dark 1280×720 root with the scene `build` makes on it
     /// (committed with actions off).
     static func show(_ build: (CALayer) -> Void, on renderer: CARenderer) {

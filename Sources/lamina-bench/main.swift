@@ -9,7 +9,9 @@
 // `overlay` (what the fps overlay costs a frame); none runs every suite. Each suite
 // prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
-// figures (the engine's is `engine_ns_per_layer_frame`).
+// figures (the engine's is `engine_ns_per_layer_frame`). With
+// `LAMINA_BENCH_CPU_FRAMES=SCENE:N` it only draws N frames of a cpu scene (for profilers),
+// and with `LAMINA_BENCH_CPU_DUMP=DIR` as well writes each of them to DIR as a PNG.
 import Foundation
 import Lamina
 
@@ -29,6 +31,12 @@ let json = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
 if arguments.contains("--help") || arguments.contains("-h") {
     print("usage: lamina-bench [\(order.joined(separator: "|"))…] [--json]")
+    exit(0)
+}
+if let profile = ProcessInfo.processInfo.environment["LAMINA_BENCH_CPU_FRAMES"] {
+    let parts = profile.split(separator: ":")
+    let dump = ProcessInfo.processInfo.environment["LAMINA_BENCH_CPU_DUMP"].map { URL(fileURLWithPath: $0) }
+    CPUSuite.drawFrames(String(parts[0]), frames: parts.count > 1 ? Int(parts[1]) ?? 1 : 1, dump: dump)
     exit(0)
 }
 let unknown = arguments.filter { suites[$0] == nil }

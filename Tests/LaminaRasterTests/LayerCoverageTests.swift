@@ -111,6 +111,33 @@ import Testing
         #expect(abs(coveredArea(ring) - expected) / expected < 0.01)
     }
 
+    @Test func rotatedTranslucentBorderBlendsOverItsBackground() {
+        // 40 × 40, radius 8, border 4 of white at alpha 0.5, turned by 30°. The plane
+        // point (2, 20) lies 2 inside both of the ring's edges, so the pixel holding its
+        // image (its centre at most 0.71 away, beyond any edge's ramp) is pure ring; the
+        // centre is pure background.
+        let t = rotated(size: 40, 40, centre: 50, 50, angle: .pi / 6)
+        let halfWhite = RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)
+        let ringX = Int(projectedX(t, 2, 20).rounded(.down)), ringY = Int(projectedY(t, 2, 20).rounded(.down))
+        func draw(_ background: RGBA?) -> PixelBuffer {
+            render([layer(t, size: CGSize(width: 40, height: 40), color: background, cornerRadius: 8,
+                          borderWidth: 4, borderColor: halfWhite)])
+        }
+        // Premultiplied border (128, 128, 128, 128) over opaque blue: blue keeps 127/255.
+        let opaque = draw(blue)
+        #expect(px(opaque, 50, 50) == [0, 0, 255, 255])
+        #expect(near(px(opaque, ringX, ringY), [128, 128, 255, 255], 1))
+        // Over blue at alpha 0.5 (0, 0, 128, 128): 128 + 128·127/255 = 192 in blue and alpha.
+        let translucent = draw(RGBA(red: 0, green: 0, blue: 1, alpha: 0.5))
+        #expect(near(px(translucent, 50, 50), [0, 0, 128, 128], 1))
+        #expect(near(px(translucent, ringX, ringY), [128, 128, 192, 192], 1))
+        // The ring alone: (40² − (4 − π)·8²) − (32² − (4 − π)·4²) pixels at half alpha.
+        let ring = draw(nil)
+        #expect(px(ring, 50, 50) == [0, 0, 0, 0])
+        let area = (1600 - (4 - Double.pi) * 64) - (1024 - (4 - Double.pi) * 16)
+        #expect(abs(coveredArea(ring) - area / 2) / (area / 2) < 0.01)
+    }
+
     @Test func rotatedSquareCoversItsArea() {
         let angle = CGFloat.pi / 4
         let image = render([layer(rotated(size: 40, 40, centre: 50, 50, angle: angle), size: CGSize(width: 40, height: 40),

@@ -60,6 +60,18 @@ struct EdgeRamp {
         return 0.5 + t * inverseA
     }
 
+    /// `coverage(t)`, bit for bit, with every piece computed and the right one selected
+    /// (no branches to mispredict where neighbouring pixels fall on different pieces).
+    @inline(__always)
+    func select(_ t: Double) -> Double {
+        let u = h - t, v = t + h
+        var c = 0.5 + t * inverseA
+        c = t < -m ? v * v * inverseTwoAB : c
+        c = t > m ? 1 - u * u * inverseTwoAB : c
+        c = t <= -h ? 0 : c
+        return t >= h ? 1 : c
+    }
+
     /// The same without precomputation (a ramp used once).
     @inline(__always)
     static func coverage(_ t: Double, gX: Double, gY: Double) -> Double {

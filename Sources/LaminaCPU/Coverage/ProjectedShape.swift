@@ -69,19 +69,15 @@ struct ProjectedShape {
     // perspective) last, so an affine scan touches fewer cache lines.
     var mapping: PlaneMapping
     var geometry: RoundedRectGeometry
-    /// The affine Jacobian and its edges' ramps (unused under perspective).
-    fileprivate var jacobian: Jacobian
-    fileprivate var rampX: EdgeRamp, rampY: EdgeRamp
+    /// The coverage per plane point under the affine map (unused under perspective).
+    fileprivate var affine: AffineCoverage
     /// Affine only: the plane rectangle outside which coverage is 0 (the shape grown by
     /// each edge's half ramp width), and two rectangles inside which it is exactly 1 (the
     /// shape shrunk by the ramps, without the corner squares), for exact row spans.
-    private var support: PlaneBox
-    private var fullH: PlaneBox, fullV: PlaneBox
+    fileprivate var support: PlaneBox
+    fileprivate var fullH: PlaneBox, fullV: PlaneBox
     /// 1/(∂x/∂X) and 1/(∂y/∂X) (0 when the plane coordinate does not change along a row).
-    private var inverseUX: Double, inverseVX: Double
-    /// The most a corner arc's anti-aliasing ramp reaches, in plane units (affine); ∞
-    /// under perspective (no shortcut).
-    fileprivate var arcReach: Double
+    fileprivate var inverseUX: Double, inverseVX: Double
     var polygon: ScreenPolygon
 
     /// A shape covering nothing (stands in where an item has no such shape, so prepared
@@ -92,10 +88,10 @@ struct ProjectedShape {
         mapping = .identity
         geometry = RoundedRectGeometry(rect: .zero)
         polygon = ScreenPolygon(rect: .zero, mapping: .identity)
-        jacobian = Jacobian(xX: 1, xY: 0, yX: 0, yY: 1)
-        rampX = .axisAligned; rampY = .axisAligned
+        affine = AffineCoverage(geometry, j: Jacobian(xX: 1, xY: 0, yX: 0, yY: 1), rampX: .axisAligned,
+                                rampY: .axisAligned, arcReach: .infinity)
         support = .empty; fullH = .empty; fullV = .empty
-        inverseUX = 0; inverseVX = 0; arcReach = .infinity
+        inverseUX = 0; inverseVX = 0
     }
 
     /// Whether it covers nothing.
@@ -106,74 +102,22 @@ struct ProjectedShape {
         self.mapping = mapping
         geometry = prepared.geometry
         polygon = prepared.outline
-        jacobian = Jacobian(xX: mapping.ux, xY: mapping.uy, yX: mapping.vx, yY: mapping.vy)
+        let jacobian = Jacobian(xX: mapping.ux, xY: mapping.uy, yX: mapping.vx, yY: mapping.vy)
         // The screen gradient of an x = const edge's distance is ∇ₛx = (∂x/∂X, ∂x/∂Y).
-        rampX = EdgeRamp(gX: jacobian.xX, gY: jacobian.xY)
-        rampY = EdgeRamp(gX: jacobian.yX, gY: jacobian.yY)
+        let rampX = EdgeRamp(gX: jacobian.xX, gY: jacobian.xY)
+        let rampY = EdgeRamp(gX: jacobian.yX, gY: jacobian.yY)
         inverseUX = mapping.ux != 0 ? 1 / mapping.ux : 0
         inverseVX = mapping.vx != 0 ? 1 / mapping.vx : 0
+        // The most a corner arc's anti-aliasing ramp reaches, in plane units.
         let column1 = (jacobian.xX * jacobian.xX + jacobian.yX * jacobian.yX).squareRoot()
         let column2 = (jacobian.xY * jacobian.xY + jacobian.yY * jacobian.yY).squareRoot()
-        arcReach = mapping.isAffine ? 0.5 * (column1 + column2) : .infinity
+        let arcReach = mapping.isAffine ? 0.5 * (column1 + column2) : .infinity
+        affine = AffineCoverage(prepared.geometry, j: jacobian, rampX: rampX, rampY: rampY, arcReach: arcReach)
         let g = geometry, hx = rampX.h, hy = rampY.h
         support = PlaneBox(x0: g.minX - hx, x1: g.maxX + hx, y0: g.minY - hy, y1: g.maxY + hy)
         let r = max(g.rTL, g.rTR, g.rBL, g.rBR)
         fullH = PlaneBox(x0: g.minX + hx, x1: g.maxX - hx, y0: g.minY + max(r, hy), y1: g.maxY - max(r, hy))
         fullV = PlaneBox(x0: g.minX + max(r, hx), x1: g.maxX - max(r, hx), y0: g.minY + hy, y1: g.maxY - hy)
-    }
-
-    /// Affine only: the open interval of X whose plane points (on the row through
-    /// (cx, cy) at X = 0) lie in `box`.
-    @inline(__always)
-    private func interval(_ box: PlaneBox, _ cx: Double, _ cy: Double) -> (a: Double, b: Double) {
-        var a = -1e9, b = 1e9
-        if inverseUX != 0 {
-            let t0 = (box.x0 - cx) * inverseUX, t1 = (box.x1 - cx) * inverseUX
-            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
-        } else if cx <= box.x0 || cx >= box.x1 {
-            return (0, 0)
-        }
-        if inverseVX != 0 {
-            let t0 = (box.y0 - cy) * inverseVX, t1 = (box.y1 - cy) * inverseVX
-            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
-        } else if cy <= box.y0 || cy >= box.y1 {
-            return (0, 0)
-        }
-        return a < b ? (a, b) : (0, 0)
-    }
-
-    /// Affine only: the columns of row `y` that can have coverage (centres inside
-    /// `support`), and a run known to be fully covered (centres inside the longer of the
-    /// two full rectangles' runs, or their union when they meet; conservative).
-    @inline(__always)
-    fileprivate func affineColumns(row y: Int) -> (lo: Int, hi: Int, fullLo: Int, fullHi: Int) {
-        let Y = Double(y) + 0.5
-        let cx = mapping.uy * Y + mapping.u0, cy = mapping.vy * Y + mapping.v0
-        let s = interval(support, cx, cy)
-        guard s.a < s.b else { return (0, 0, 0, 0) }
-        let lo = floorInt(s.a - 0.5) + 1, hi = ceilInt(s.b - 0.5)
-        @inline(__always) func columns(_ box: PlaneBox) -> (lo: Int, hi: Int) {
-            guard box.x0 < box.x1, box.y0 < box.y1 else { return (0, 0) }
-            let i = interval(box, cx, cy)
-            guard i.a < i.b else { return (0, 0) }
-            // Centres within [a, b], kept a hair inside against rounding.
-            let l = ceilInt(i.a - 0.5 + 1e-9), h = floorInt(i.b - 0.5 - 1e-9) + 1
-            return l < h ? (l, h) : (0, 0)
-        }
-        var full = columns(fullH)
-        if geometry.hasCorners {
-            let v = columns(fullV)
-            if full.lo >= full.hi {
-                full = v
-            } else if v.lo < v.hi {
-                if full.lo <= v.hi && v.lo <= full.hi {
-                    full = (min(full.lo, v.lo), max(full.hi, v.hi))
-                } else if v.hi - v.lo > full.hi - full.lo {
-                    full = v
-                }
-            }
-        }
-        return (lo, hi, full.lo, full.hi)
     }
 
     /// Every pixel that can get coverage lies in here.
@@ -188,10 +132,7 @@ extension UnsafePointer<ProjectedShape> {
     func coverage(_ x: Int, _ y: Int) -> Float {
         let mapping = pointee.mapping
         let h = mapping.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
-        if mapping.isAffine {
-            return pointee.geometry.coverage(x: h.u, y: h.v, j: pointee.jacobian, rampX: pointee.rampX, rampY: pointee.rampY,
-                                             arcReach: pointee.arcReach)
-        }
+        if mapping.isAffine { return affineCoverage(h.u, h.v) }
         guard h.q > 0 else { return 0 }
         let r = 1 / h.q
         let px = h.u * r, py = h.v * r
@@ -201,9 +142,65 @@ extension UnsafePointer<ProjectedShape> {
     }
 
     /// The coverage of the pixel whose centre maps to the plane point (x, y), affine only.
+    @inline(__always)
     func affineCoverage(_ x: Double, _ y: Double) -> Float {
-        pointee.geometry.coverage(x: x, y: y, j: pointee.jacobian, rampX: pointee.rampX, rampY: pointee.rampY,
-                                  arcReach: pointee.arcReach)
+        pointer(to: \.affine)!.coverage(x: x, y: y)
+    }
+
+    /// Affine only: the open interval of X whose plane points (on the row through
+    /// (cx, cy) at X = 0) lie in `box`.
+    @inline(__always)
+    private func interval(_ box: UnsafePointer<PlaneBox>, _ cx: Double, _ cy: Double) -> (a: Double, b: Double) {
+        let box = box.pointee
+        var a = -1e9, b = 1e9
+        if pointee.inverseUX != 0 {
+            let t0 = (box.x0 - cx) * pointee.inverseUX, t1 = (box.x1 - cx) * pointee.inverseUX
+            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
+        } else if cx <= box.x0 || cx >= box.x1 {
+            return (0, 0)
+        }
+        if pointee.inverseVX != 0 {
+            let t0 = (box.y0 - cy) * pointee.inverseVX, t1 = (box.y1 - cy) * pointee.inverseVX
+            a = max(a, min(t0, t1)); b = min(b, max(t0, t1))
+        } else if cy <= box.y0 || cy >= box.y1 {
+            return (0, 0)
+        }
+        return a < b ? (a, b) : (0, 0)
+    }
+
+    /// Affine only: the columns of row `y` that can have coverage (centres inside
+    /// `support`), and a run known to be fully covered (centres inside the longer of the
+    /// two full rectangles' runs, or their union when they meet; conservative).
+    @inline(__always)
+    func affineColumns(row y: Int) -> (lo: Int, hi: Int, fullLo: Int, fullHi: Int) {
+        let Y = Double(y) + 0.5
+        let m = pointer(to: \.mapping)!
+        let cx = m.pointee.uy * Y + m.pointee.u0, cy = m.pointee.vy * Y + m.pointee.v0
+        let s = interval(pointer(to: \.support)!, cx, cy)
+        guard s.a < s.b else { return (0, 0, 0, 0) }
+        let lo = floorInt(s.a - 0.5) + 1, hi = ceilInt(s.b - 0.5)
+        @inline(__always) func columns(_ box: UnsafePointer<PlaneBox>) -> (lo: Int, hi: Int) {
+            guard box.pointee.x0 < box.pointee.x1, box.pointee.y0 < box.pointee.y1 else { return (0, 0) }
+            let i = interval(box, cx, cy)
+            guard i.a < i.b else { return (0, 0) }
+            // Centres within [a, b], kept a hair inside against rounding.
+            let l = ceilInt(i.a - 0.5 + 1e-9), h = floorInt(i.b - 0.5 - 1e-9) + 1
+            return l < h ? (l, h) : (0, 0)
+        }
+        var full = columns(pointer(to: \.fullH)!)
+        if pointee.geometry.hasCorners {
+            let v = columns(pointer(to: \.fullV)!)
+            if full.lo >= full.hi {
+                full = v
+            } else if v.lo < v.hi {
+                if full.lo <= v.hi && v.lo <= full.hi {
+                    full = (min(full.lo, v.lo), max(full.hi, v.hi))
+                } else if v.hi - v.lo > full.hi - full.lo {
+                    full = v
+                }
+            }
+        }
+        return (lo, hi, full.lo, full.hi)
     }
 
     /// Scans row `y` within columns [a, b), writing the coverage of partly covered
@@ -218,20 +215,85 @@ extension UnsafePointer<ProjectedShape> {
                 coverage($0, y)
             }
         }
-        let columns = pointee.affineColumns(row: y)
+        let columns = affineColumns(row: y)
         let lo = Swift.max(columns.lo, a), hi = Swift.min(columns.hi, b)
         guard lo < hi else { return .empty }
-        // Columns known to be full need no evaluation; the plane point is linear in the
-        // column.
+        // Columns known to be full need no evaluation.
         let knownLo = Swift.max(columns.fullLo, lo), knownHi = Swift.min(columns.fullHi, hi)
-        let m = pointee.mapping
-        let Y = Double(y) + 0.5
-        let rowU = m.uy * Y + m.u0, rowV = m.vy * Y + m.v0
-        return Self.walk(lo, hi, known: knownLo < knownHi ? knownLo..<knownHi : 0..<0, into: row) { x in
-            let X = Double(x) + 0.5
-            return affineCoverage(m.ux * X + rowU, m.vx * X + rowV)
-        }
+        return affineWalk(row: y, lo, hi, known: knownLo < knownHi ? knownLo..<knownHi : 0..<0, into: row)
     }
+
+    /// `walk` for an affine shape on row `y`, evaluating its pixels in runs of up to
+    /// `Self.run` that skip what a run cannot reach (`RunReach`).
+    @inline(__always)
+    private func affineWalk(row y: Int, _ lo: Int, _ hi: Int, known: Range<Int>,
+                            into row: UnsafeMutablePointer<Float>) -> CoverageSpan {
+        let m = pointer(to: \.mapping)!, shape = pointer(to: \.affine)!
+        let Y = Double(y) + 0.5
+        let ux = m.pointee.ux, vx = m.pointee.vx
+        let rowU = m.pointee.uy * Y + m.pointee.u0, rowV = m.pointee.vy * Y + m.pointee.v0
+        // The plane point under column x's centre (linear in the column).
+        @inline(__always) func point(_ x: Int) -> (Double, Double) {
+            let X = Double(x) + 0.5
+            return (ux * X + rowU, vx * X + rowV)
+        }
+        @inline(__always) func reach(_ a: Int, _ b: Int) -> RunReach {
+            let p = point(a), q = point(b)
+            return shape.reach(p.0, p.1, q.0, q.1)
+        }
+        var lo = lo, hi = hi
+        let hasKnown = !known.isEmpty
+        // From the left: trim empty pixels, stop at the first full one.
+        var innerLo = hi
+        var x = lo
+        let leftEnd = hasKnown ? known.lowerBound : hi
+        left: while x < leftEnd {
+            let end = Swift.min(x + Self.run, leftEnd)
+            let r = reach(x, end - 1)
+            while x < end {
+                let p = point(x)
+                let c = shape.coverage(x: p.0, y: p.1, r)
+                if c <= 0, x == lo {
+                    lo += 1
+                } else {
+                    row[x] = c
+                    if c >= 1 { innerLo = x; break left }
+                }
+                x += 1
+            }
+        }
+        if hasKnown, x == leftEnd, x < hi { innerLo = x }
+        guard lo < hi else { return .empty }
+        if innerLo == hi {
+            while hi > lo, row[hi - 1] <= 0 { hi -= 1 }
+            return CoverageSpan(lo: lo, hi: hi, innerLo: hi, innerHi: hi)
+        }
+        // From the right: trim, stop at the first full pixel (or the left one).
+        var innerHi = innerLo + 1
+        x = hi - 1
+        let rightEnd = hasKnown ? Swift.max(innerLo, known.upperBound - 1) : innerLo
+        right: while x > rightEnd {
+            let end = Swift.max(x - Self.run, rightEnd)
+            let r = reach(x, end + 1)
+            while x > end {
+                let p = point(x)
+                let c = shape.coverage(x: p.0, y: p.1, r)
+                if c <= 0, x == hi - 1 {
+                    hi -= 1
+                } else {
+                    row[x] = c
+                    if c >= 1 { innerHi = x + 1; break right }
+                }
+                x -= 1
+            }
+        }
+        if hasKnown, x == rightEnd, x > innerLo { innerHi = x + 1 }
+        return CoverageSpan(lo: lo, hi: hi, innerLo: innerLo, innerHi: innerHi)
+    }
+
+    /// The most pixels a walk evaluates under one `RunReach`: a fringe is one to three
+    /// pixels wide, and a run reaching less is cheaper.
+    private static var run: Int { 4 }
 
     /// Walks in from both ends of columns [lo, hi): trims empty pixels, writes the
     /// coverage of partly covered ones into `row`, and stops at the first full pixel on

@@ -86,7 +86,7 @@ struct FrameExecutor {
             switch ops[i] {
             case .layer(let k):
                 let item = buffers.layers.baseAddress! + k
-                for y in y0..<y1 { painter.drawLayer(item, row: y) }
+                painter.drawLayer(item, rows: y0..<y1)
             case .shape(let k):
                 let item = plan.shapes[k]
                 for y in y0..<y1 { painter.drawShape(item, row: y) }

@@ -7,7 +7,9 @@ import Foundation
 //
 // A row of a layer goes: coverage of the layer's rounded shape (fringe pixels evaluated,
 // interior implicit) → × the clip chain → background → contents → border, each a
-// source-over pass over the row with the constant-coverage interior on the fast path.
+// source-over pass over the row with the constant-coverage interior on the fast path. A
+// layer with a border and neither clip nor contents blends background and border in one
+// pass over each row (`SpanBlending.blend(background:border:…)`).
 
 /// Draws rows of prepared items into their targets.
 struct BandPainter {
@@ -47,8 +49,41 @@ struct BandPainter {
 
     // MARK: Layers
 
+    /// Draws rows `rows` of a layer: background, contents, border.
+    func drawLayer(_ layer: UnsafePointer<PlannedLayer>, rows: Range<Int>) {
+        if layer.pointee.clip < 0, layer.pointee.borderColor != 0, layer.pointee.contents < 0 {
+            drawBordered(layer, rows: rows)
+        } else {
+            for y in rows { drawLayer(layer, row: y) }
+        }
+    }
+
+    /// Rows of a layer with a border and neither clip nor contents (nothing is drawn
+    /// between its background and its border): both in one pass over each row, with
+    /// what every row reads loaded once.
+    private func drawBordered(_ layer: UnsafePointer<PlannedLayer>, rows: Range<Int>) {
+        let target = targets[layer.pointee.target]
+        let m = target.rect.minX
+        let coverage = scratch.coverage - m, innerRow = scratch.auxCoverage - m
+        let lo = layer.pointee.bounds.minX, hi = layer.pointee.bounds.maxX
+        let background = layer.pointee.background, border = layer.pointee.borderColor
+        let shape = layer.pointer(to: \.shape)!
+        let index = layer.pointee.borderInner
+        var inner: UnsafePointer<ProjectedShape>?
+        if index >= 0, !UnsafePointer(borderInners.baseAddress! + index).isEmpty {
+            inner = UnsafePointer(borderInners.baseAddress! + index)
+        }
+        for y in rows {
+            let span = shape.scan(row: y, from: lo, to: hi, into: coverage)
+            guard !span.isEmpty else { continue }
+            let innerSpan = inner?.scan(row: y, from: span.lo, to: span.hi, into: innerRow) ?? .empty
+            SpanBlending.blend(background: background, border: border, row: target.row(y) - m,
+                               shape: span, coverage, inner: innerSpan, innerRow)
+        }
+    }
+
     /// Draws row `y` of a layer: background, contents, border.
-    func drawLayer(_ layer: UnsafePointer<PlannedLayer>, row y: Int) {
+    private func drawLayer(_ layer: UnsafePointer<PlannedLayer>, row y: Int) {
         let target = targets[layer.pointee.target]
         let m = target.rect.minX
         let coverage = scratch.coverage - m
@@ -56,6 +91,7 @@ struct BandPainter {
         var span = layer.pointer(to: \.shape)!.scan(row: y, from: bounds.minX, to: bounds.maxX, into: coverage)
         guard !span.isEmpty else { return }
         let clip = layer.pointee.clip
+        let borderColor = layer.pointee.borderColor
         var clipSpan = CoverageSpan.empty
         let clipRow = scratch.clipCoverage - m
         if clip >= 0 {
@@ -65,7 +101,6 @@ struct BandPainter {
         let dst = target.row(y) - m
 
         // The border's coverage comes from the unclipped shape, so it is worked out first.
-        let borderColor = layer.pointee.borderColor
         var borderParts = (CoverageSpan.empty, CoverageSpan.empty)
         let borderRow = scratch.auxCoverage2 - m
         if borderColor != 0 {

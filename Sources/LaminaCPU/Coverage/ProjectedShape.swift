@@ -211,7 +211,7 @@ extension UnsafePointer<ProjectedShape> {
             // Perspective: the columns from the projected outline, each pixel through its
             // own Jacobian.
             let columns = pointee.polygon.columns(row: y)
-            return Self.walk(Swift.max(columns.lo, a), Swift.min(columns.hi, b), known: 0..<0, into: row) {
+            return Self.walk(Swift.max(columns.lo, a), Swift.min(columns.hi, b), into: row) {
                 coverage($0, y)
             }
         }
@@ -295,21 +295,18 @@ extension UnsafePointer<ProjectedShape> {
     /// pixels wide, and a run reaching less is cheaper.
     private static var run: Int { 4 }
 
-    /// Walks in from both ends of columns [lo, hi): trims empty pixels, writes the
-    /// coverage of partly covered ones into `row`, and stops at the first full pixel on
-    /// each side (or at `known`, columns known to be full); everything between is
-    /// covered.
+    /// Walks in from both ends of columns [lo, hi) pixel by pixel (perspective): trims
+    /// empty pixels, writes the coverage of partly covered ones into `row`, and stops at
+    /// the first full pixel on each side; everything between is covered.
     @inline(__always)
-    private static func walk(_ lo: Int, _ hi: Int, known: Range<Int>, into row: UnsafeMutablePointer<Float>,
+    private static func walk(_ lo: Int, _ hi: Int, into row: UnsafeMutablePointer<Float>,
                              _ coverage: (Int) -> Float) -> CoverageSpan {
         var lo = lo, hi = hi
         guard lo < hi else { return .empty }
-        let hasKnown = !known.isEmpty
         // From the left: trim empty pixels, stop at the first full one.
         var innerLo = hi
         var x = lo
         while x < hi {
-            if hasKnown, x >= known.lowerBound { innerLo = x; break }
             let c = coverage(x)
             if c <= 0, x == lo {
                 lo += 1
@@ -328,7 +325,6 @@ extension UnsafePointer<ProjectedShape> {
         var innerHi = innerLo + 1
         x = hi - 1
         while x > innerLo {
-            if hasKnown, x < known.upperBound { innerHi = x + 1; break }
             let c = coverage(x)
             if c <= 0, x == hi - 1 {
                 hi -= 1

@@ -10,6 +10,7 @@ import Synchronization
 // on its own rows, in painter's order, so bands never write the same memory. Phases end
 // at shadow barriers: there every band has finished the shadowed group, its shadow is
 // blurred (again across the cores) and the next phase starts with the group's composite.
+// A group drawn through a mesh ends a phase too: its mesh may sample any of its rows.
 
 /// Unsafe views of a plan's arrays, valid inside `FramePlan.withBuffers`.
 struct FrameBuffers {
@@ -51,7 +52,9 @@ struct FrameExecutor {
         var start = 0
         for barrier in plan.barriers {
             runPhase(start..<barrier.op)
-            ShadowRenderer.render(plan.groups[barrier.group], targets: buffers.targets, threads: threads)
+            if plan.groups[barrier.group].shadow != nil {
+                ShadowRenderer.render(plan.groups[barrier.group], targets: buffers.targets, threads: threads)
+            }
             start = barrier.op
         }
         runPhase(start..<plan.ops.count)
@@ -102,7 +105,14 @@ struct FrameExecutor {
                 for y in y0..<y1 { painter.beginGroup(group, row: y) }
             case .endGroup(let k):
                 let group = plan.groups[k]
-                for y in y0..<y1 { painter.endGroup(group, row: y) }
+                if group.hasMesh {
+                    plan.meshTriangles.withUnsafeBufferPointer { triangles in
+                        painter.drawMesh(group, triangles: UnsafeBufferPointer(rebasing: triangles[group.meshTriangles]),
+                                         rows: y0..<y1)
+                    }
+                } else {
+                    for y in y0..<y1 { painter.endGroup(group, row: y) }
+                }
             }
         }
     }

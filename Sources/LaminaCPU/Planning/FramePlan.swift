@@ -21,8 +21,11 @@ final class FramePlan {
     /// Every gradient's tinted lookup table, one after another.
     var gradientColors: [UInt32] = []
     var groups: [PlannedGroup] = []
+    /// Every mesh group's triangles, one group after another.
+    var meshTriangles: [MeshTriangle] = []
     var clips: [PlannedClip] = []
-    /// Before `ops[op]` (a group's `endGroup`), `groups[group]`'s shadow is blurred.
+    /// Before `ops[op]` (a group's `endGroup`) every band has drawn the group: its shadow
+    /// is blurred there, or its picture is complete for its mesh to sample anywhere.
     var barriers: [(op: Int, group: Int)] = []
     /// Every row any op touches.
     var rowMin = 0, rowMax = 0
@@ -41,6 +44,7 @@ final class FramePlan {
         gradients.removeAll(keepingCapacity: true)
         gradientColors.removeAll(keepingCapacity: true)
         groups.removeAll(keepingCapacity: true)
+        meshTriangles.removeAll(keepingCapacity: true)
         clips.removeAll(keepingCapacity: true)
         barriers.removeAll(keepingCapacity: true)
         rowMin = 0; rowMax = 0; maxTargetWidth = 0

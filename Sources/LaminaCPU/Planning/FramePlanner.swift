@@ -108,9 +108,16 @@ final class FramePlanner: PreparedFrameSink {
             shadow = PlannedShadow(s, alpha: pool.acquire(bytes: bytes).bindMemory(to: Float.self, capacity: count),
                                    temporary: pool.acquire(bytes: bytes).bindMemory(to: Float.self, capacity: count))
         }
-        plan.groups.append(PlannedGroup(parent: group.parent, content: content, mask: mask, rect: rect,
-                                        opacity: group.opacity, clip: group.clip, shadow: shadow,
-                                        compositeBounds: group.composite, isAdditive: group.isAdditive))
+        var planned = PlannedGroup(parent: group.parent, content: content, mask: mask, rect: rect,
+                                   opacity: group.opacity, clip: group.clip, shadow: shadow,
+                                   compositeBounds: group.composite, isAdditive: group.isAdditive)
+        if let mesh = group.mesh {
+            let first = plan.meshTriangles.count
+            MeshTriangles.append(mesh, to: &plan.meshTriangles)
+            planned.meshTriangles = first..<plan.meshTriangles.count
+            planned.hasMesh = true
+        }
+        plan.groups.append(planned)
         plan.append(.beginGroup(group.index), rows: rect)
     }
 
@@ -119,7 +126,7 @@ final class FramePlanner: PreparedFrameSink {
     func endMask(_ group: PreparedGroup) {}
 
     func endGroup(_ group: PreparedGroup) {
-        if group.shadow != nil { plan.barriers.append((op: plan.ops.count, group: group.index)) }
+        if group.shadow != nil || group.mesh != nil { plan.barriers.append((op: plan.ops.count, group: group.index)) }
         plan.append(.endGroup(group.index), rows: group.composite)
     }
 

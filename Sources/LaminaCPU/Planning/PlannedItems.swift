@@ -150,4 +150,8 @@ struct PlannedGroup {
     var compositeBounds: PixelRect
     /// Added to the parent (saturating) instead of drawn over it.
     var isAdditive: Bool
+    /// Composited through a mesh: its triangles in `FramePlan.meshTriangles` (empty for a
+    /// plain composite).
+    var meshTriangles: Range<Int> = 0..<0
+    var hasMesh = false
 }

@@ -13,8 +13,9 @@ enum ProgramKind: Int, CaseIterable {
     /// `instancedLayer`: a replicator's copies of one layer, one record for all of them;
     /// `instancedContents`: the same for a layer with contents; `instancedGradient`: for a
     /// gradient layer.
+    /// `mesh`: a group's picture drawn through a textured mesh, one cell per instance.
     case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur, instancedLayer, instancedContents,
-         instancedGradient
+         instancedGradient, mesh
 
     /// Texels per instance record.
     var stride: Int {
@@ -25,6 +26,7 @@ enum ProgramKind: Int, CaseIterable {
         case .shapeMask: RecordStride.shapeMask
         case .composite: RecordStride.composite
         case .blur: RecordStride.blur
+        case .mesh: RecordStride.meshCell
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 // The per-instance records the shaders read, written as 32-bit words into a batch's
 // storage and read by the shaders as RGBA32UI texels of a buffer texture (floats as their
 // bit patterns). Keep in sync with Shaders/plane.vert, layer.frag, gradient.frag,
-// pixel-rect.vert, shape-mask.frag, composite.frag and blur.frag.
+// pixel-rect.vert, shape-mask.frag, composite.frag, blur.frag and mesh.vert.
 
 /// Texels (4 words) per record of each kind.
 enum RecordStride {
@@ -13,6 +13,8 @@ enum RecordStride {
     static let shapeMask = 3
     static let composite = 4
     static let blur = 3
+    /// A mesh cell: the picture's rectangle, opacity and clip, then 2 texels per corner.
+    static let meshCell = 10
 }
 
 /// How far an item's fringe reaches past its shape, and the part of it certainly fully

@@ -6,7 +6,8 @@ import Foundation
 // renderer's group buffer); a mask draws into a second target; at `endGroup` the
 // shadow's source (the group's alpha, or its `shadowPath` mask) is blurred in two passes
 // with preparation's kernels into a float plane, and one composite draw puts group,
-// shadow, mask, opacity and clip into the parent.
+// shadow, mask, opacity and clip into the parent. A group with a mesh is drawn into its
+// parent through the mesh instead: one instanced draw of its cells (mesh.vert).
 
 extension FrameEncoder {
     func endGroup(_ g: PreparedGroup) {
@@ -34,6 +35,7 @@ extension FrameEncoder {
         }
         ops.bind(target: surfaces[g.parent], clear: false)
         guard !g.composite.isEmpty else { return }
+        if let mesh = g.mesh { return appendMesh(mesh, group: g, picture: frameTargets[content].texture) }
         let maskTexture = g.mask >= 0 ? targets.targets[surfaces[g.mask]].texture : 0
         let key = BatchKey(program: .composite, clipped: g.clip >= 0, texture0: targets.targets[content].texture,
                            texture1: maskTexture, texture2: shadowTexture, blends: true, adds: g.isAdditive, isUnique: true)
@@ -47,6 +49,39 @@ extension FrameEncoder {
         batch.words.append(g.shadow?.color ?? 0)
         batch.words.appendTexel(Float(plane.minX), Float(plane.minY), Float(plane.width), Float(plane.height))
         batch.instances += 1
+    }
+
+    /// A mesh group's cells, one instance each (cells with a vertex behind the eye are
+    /// left out, as on the CPU).
+    private func appendMesh(_ mesh: TexturedMesh, group g: PreparedGroup, picture: GLuint) {
+        guard mesh.isValid else { return }
+        let key = BatchKey(program: .mesh, clipped: g.clip >= 0, texture0: picture, blends: true, adds: g.isAdditive,
+                           isUnique: true)
+        let batch = ops.batch(for: key, box: ScreenBox(g.composite))
+        let r = g.rect
+        func corner(_ c: MeshVertex) {
+            batch.words.appendTexel(c.x, c.y, c.w, c.u)
+            batch.words.appendTexel(c.v, c.shade, c.wash, 0)
+        }
+        mesh.vertices.withUnsafeBufferPointer { v in
+            let columns = mesh.columns
+            for row in 0..<(mesh.rows - 1) {
+                for column in 0..<(columns - 1) {
+                    let k = row * columns + column
+                    let corners = (v[k], v[k + 1], v[k + columns], v[k + columns + 1])
+                    guard corners.0.isDrawable, corners.1.isDrawable, corners.2.isDrawable, corners.3.isDrawable else {
+                        continue
+                    }
+                    batch.words.appendTexel(Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+                    batch.words.append(float: g.opacity)
+                    batch.words.append(UInt32(bitPattern: g.clip + 1))
+                    batch.words.append(0)
+                    batch.words.append(0)
+                    corner(corners.0); corner(corners.1); corner(corners.2); corner(corners.3)
+                    batch.instances += 1
+                }
+            }
+        }
     }
 
     /// One blur pass over `rect` (blending off: it writes every pixel of its target).

@@ -108,6 +108,8 @@ final class ProgramLibrary {
             (vertex, fragment, samplers) = (rect, .embedded("compositeFrag"), ["uContent": 2, "uMask": 3, "uShadow": 4])
         case .blur:
             (vertex, fragment, samplers) = (rect, .embedded("blurFrag"), ["uSource": 2, "uKernel": 3])
+        case .mesh:
+            (vertex, fragment, samplers) = (.embedded("meshVert"), .embedded("meshFrag"), ["uContent": 2])
         }
         var extensions: [String] = []
         if [.instancedLayer, .instancedContents, .instancedGradient].contains(variant.kind), glHasExactShaderDoubles() {

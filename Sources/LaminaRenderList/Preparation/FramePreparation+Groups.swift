@@ -5,7 +5,9 @@ import Foundation
 // visible target: the parent's relevant area within the group's clip, widened by the
 // group's own shadow's reach. A shadow is blurred over the group's pixels (or its
 // `shadowPath`'s) grown by the blur's reach, cut to what can land in the relevant area
-// once offset; a mask cuts the shadow to the group's own pixels.
+// once offset; a mask cuts the shadow to the group's own pixels. A group drawn through a
+// mesh keeps its picture wherever the target has it (the mesh may show any of it, moved),
+// and composites where the mesh lands; it has no mask and no shadow.
 
 extension FramePreparation {
     /// The level a group's commands run at; nil when the group cannot show (it is then
@@ -14,6 +16,7 @@ extension FramePreparation {
         guard group.opacity > 0, group.opacity.isFinite else { countCulled(); return nil }
         var relevant = parent.relevant
         if let clip = clipBounds(group.clip) { relevant = relevant.intersection(clip) }
+        if let mesh = group.mesh { return beginMeshGroup(group, mesh: mesh.value, parent: parent, relevant: relevant) }
         let shadowGeometry = ShadowGeometry(group.shadow)
         let contentRelevant = shadowGeometry?.contentRelevant(relevant) ?? relevant
         let rect = PixelRect(covering: group.pixelBounds).intersection(contentRelevant)
@@ -39,6 +42,27 @@ extension FramePreparation {
         let prepared = PreparedGroup(index: allocateGroup(), parent: parent.surface, content: content, mask: mask, rect: rect,
                                      opacity: group.opacity, clip: validClip(group.clip), shadow: shadow,
                                      composite: composite, isAdditive: group.isAdditive)
+        return Level(group: prepared, surface: content, relevant: rect)
+    }
+
+    /// A group composited through `mesh`: its picture is the group's pixels on the whole
+    /// target, its composite where the mesh lands within `relevant`.
+    private func beginMeshGroup(_ group: GroupItem, mesh: TexturedMesh, parent: Level, relevant: PixelRect) -> Level? {
+        guard mesh.isValid else {
+            LaminaDiagnostics.report(.invalidArgument,
+                "RenderList: a mesh of \(mesh.columns) × \(mesh.rows) vertices with \(mesh.vertices.count) given; group skipped")
+            countCulled()
+            return nil
+        }
+        guard let lands = mesh.pixelBounds else { countCulled(); return nil }
+        let rect = PixelRect(covering: group.pixelBounds).intersection(targetRect)
+        let composite = PixelRect(covering: lands.insetBy(dx: -1, dy: -1)).intersection(relevant)
+        guard !rect.isEmpty, !composite.isEmpty else { countCulled(); return nil }
+        let content = allocateSurface()
+        countGroup(shadow: false)
+        let prepared = PreparedGroup(index: allocateGroup(), parent: parent.surface, content: content, mask: -1, rect: rect,
+                                     opacity: group.opacity, clip: validClip(group.clip), shadow: nil,
+                                     composite: composite, isAdditive: group.isAdditive, mesh: mesh)
         return Level(group: prepared, surface: content, relevant: rect)
     }
 }

@@ -51,6 +51,8 @@ package final class FramePreparation {
         var maskDone = false
     }
     private var stack: [Level] = []
+    /// The whole target (a mesh's picture may be needed anywhere on it).
+    private(set) var targetRect = PixelRect.empty
     /// The list being prepared (its varyings and tracks are read per copy).
     private var list = RenderList()
 
@@ -81,6 +83,7 @@ package final class FramePreparation {
         defer { self.list = RenderList() }
         sink.beginFrame(width: width, height: height, clips: clips)
         let main = PixelRect(minX: 0, minY: 0, maxX: max(width, 0), maxY: max(height, 0))
+        targetRect = main
         stack.removeAll(keepingCapacity: true)
         stack.append(Level(group: nil, surface: 0, relevant: main))
         // Commands are read in place (a copy of each would retain what it holds).

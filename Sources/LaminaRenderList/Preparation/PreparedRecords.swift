@@ -244,6 +244,24 @@ package struct PreparedGroup {
     package var composite: PixelRect
     /// Added to the parent (saturating) instead of drawn over it.
     package var isAdditive: Bool
+    /// Composited through this mesh (vertices in the parent's pixels) rather than onto
+    /// the same pixels; such a group has no mask and no shadow.
+    package var mesh: TexturedMesh?
+
+    package init(index: Int, parent: Int, content: Int, mask: Int, rect: PixelRect, opacity: Float, clip: Int32,
+                 shadow: PreparedShadow?, composite: PixelRect, isAdditive: Bool, mesh: TexturedMesh? = nil) {
+        self.index = index
+        self.parent = parent
+        self.content = content
+        self.mask = mask
+        self.rect = rect
+        self.opacity = opacity
+        self.clip = clip
+        self.shadow = shadow
+        self.composite = composite
+        self.isAdditive = isAdditive
+        self.mesh = mesh
+    }
 }
 
 /// What frame preparation counted: the figures every backend's statistics share.

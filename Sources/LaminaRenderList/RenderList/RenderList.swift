@@ -155,15 +155,20 @@ package struct GroupItem {
     /// instead of drawn over it: two such groups of weights 1 − p and p inside a group
     /// make a cross-dissolve (a fade transition).
     package var isAdditive: Bool
+    /// Composites the group through this mesh (its picture warped) instead of onto the
+    /// pixels it was drawn on; its `pixelBounds` is then the picture's area, and the group
+    /// has no mask or shadow.
+    package var mesh: ItemBox<TexturedMesh>?
 
     package init(opacity: Float, hasMask: Bool, shadow: ShadowItem?, clip: Int32, pixelBounds: CGRect,
-                 isAdditive: Bool = false) {
+                 isAdditive: Bool = false, mesh: ItemBox<TexturedMesh>? = nil) {
         self.opacity = opacity
         self.hasMask = hasMask
         self.shadow = shadow
         self.clip = clip
         self.pixelBounds = pixelBounds
         self.isAdditive = isAdditive
+        self.mesh = mesh
     }
 }
 

@@ -8,36 +8,40 @@ import Foundation
 
 /// What a transition does to the old and the new picture at a given progress.
 package struct TransitionEffect: Equatable, Sendable {
-    package enum Kind: Sendable { case fade, push, moveIn, reveal }
+    /// Apple's four public types and the eight private ones the seeds use.
+    package enum Kind: String, Sendable, CaseIterable {
+        case fade, push, moveIn, reveal
+        case cube, oglFlip, pageCurl, pageUnCurl, rippleEffect, suckEffect
+        case cameraIrisHollowOpen, cameraIrisHollowClose
+    }
 
     package var kind: Kind
     /// The side the new content comes from (or the old one leaves towards, for
-    /// `reveal`), as a unit vector in the layer's coordinates (y down).
+    /// `reveal`; the edge a page lifts from, for the curls), as a unit vector in the
+    /// layer's coordinates (y down).
     package var direction: (x: CGFloat, y: CGFloat)
     package var startProgress: Double
     package var endProgress: Double
 
     /// The effect of `transition` (its type and subtype).
     ///
-    /// Apple's public types — fade, push, moveIn, reveal — are drawn; the others (cube,
-    /// oglFlip, pageCurl, …) are drawn as a fade, with a diagnostic. No subtype means
-    /// from the left, as on Apple's platforms.
+    /// Every type the seeds name is drawn; an unknown type string is drawn as a fade,
+    /// with a diagnostic. No subtype means from the left, as on Apple's platforms, except
+    /// for the page curls, which lift from the bottom edge (UIKit's curl up).
     package init(_ transition: CATransition) {
-        switch transition.type {
-        case .fade: kind = .fade
-        case .push: kind = .push
-        case .moveIn: kind = .moveIn
-        case .reveal: kind = .reveal
-        default:
+        if let kind = Kind(rawValue: transition.type.rawValue) {
+            self.kind = kind
+        } else {
             kind = .fade
             LaminaDiagnostics.report(.invalidArgument,
-                "CATransition type \"\(transition.type.rawValue)\" is not drawn yet; it fades instead")
+                "CATransition type \"\(transition.type.rawValue)\" is unknown; it fades instead")
         }
         switch transition.subtype {
         case .fromRight?: direction = (1, 0)
         case .fromTop?: direction = (0, -1)
         case .fromBottom?: direction = (0, 1)
-        default: direction = (-1, 0)
+        case .fromLeft?: direction = (-1, 0)
+        default: direction = kind == .pageCurl || kind == .pageUnCurl ? (0, 1) : (-1, 0)
         }
         startProgress = Double(transition.startProgress)
         endProgress = Double(transition.endProgress)
@@ -47,6 +51,10 @@ package struct TransitionEffect: Equatable, Sendable {
         a.kind == b.kind && a.direction == b.direction && a.startProgress == b.startProgress
             && a.endProgress == b.endProgress
     }
+
+    /// Whether it is drawn by placing the two pictures (fade, push, moveIn, reveal), not
+    /// by turning, warping or masking them.
+    package var isPlacement: Bool { kind == .fade || kind == .push || kind == .moveIn || kind == .reveal }
 
     /// Where the old and new pictures are (offsets in the layer's coordinates), how
     /// opaque, and which is on top, at `progress` (0: all old, 1: all new) for a layer
@@ -66,6 +74,7 @@ package struct TransitionEffect: Equatable, Sendable {
         case .push: return (outgoing, incoming, 1, 1, true)
         case .moveIn: return (.zero, incoming, 1, 1, true)
         case .reveal: return (outgoing, .zero, 1, 1, false)
+        default: return (.zero, .zero, 1, 1, true)
         }
     }
 }

@@ -139,14 +139,4 @@ import Testing
         let ctx = frame(at: 1.5, newLayer: true) { $0.type = .fade }
         #expect(near(rgba(ctx, 50, 30), [0, 0, 127.5, 127.5]), "\(rgba(ctx, 50, 30))")
     }
-
-    @Test func typesNotDrawnYetFadeAndSaySo() {
-        var ctx: CGContext?
-        let diagnostics = LaminaDiagnostics.capture {
-            ctx = frame(at: 1.5) { $0.type = CATransitionType(rawValue: "cube") }
-        }
-        #expect(diagnostics.contains { $0.message.contains("cube") }, "\(diagnostics)")
-        guard let ctx else { return }
-        #expect(near(rgba(ctx, 50, 30), [127.5, 0, 127.5, 255]))
-    }
 }

@@ -57,8 +57,8 @@ struct TransitionsTests {
         #expect(controller.imageView.image?.cgImage === UIImage(named: "Photo2")?.cgImage)
     }
 
-    @Test("types not drawn yet (the seed's pageCurl) cross-fade: halfway, half the old photo and half the new")
-    func fadeForNow() throws {
+    @Test("the seed's pageCurl halfway: the page lifted from the bottom-right corner uncovers the new photo there, the top-left is still the old one")
+    func pageCurl() throws {
         let run = try cpuRun(TransitionsScene.self, script: ScriptedInput.tap(TransitionsScene.picture, at: 0.1))
         defer { run.finish() }
         let before = try run.frame(at: 0)
@@ -66,11 +66,18 @@ struct TransitionsTests {
         let half = try run.frame(at: 1.2)       // 0.2…2.2 s: progress ½
         try play(run, from: 1.25, to: 2.3)
         let after = try run.frame(at: 2.3)
-        // A fade cross-dissolves opaque pictures: halfway, each pixel is the mean of the
-        // old and the new one.
-        for (x, y) in [(260, 80), (400, 160), (520, 250), (300, 220)] as [(CGFloat, CGFloat)] {
-            let a = color(before, x, y), b = color(after, x, y), m = color(half, x, y)
-            #expect(close(m, ((a.r + b.r) / 2, (a.g + b.g) / 2, (a.b + b.b) / 2), 0.03), "at (\(x), \(y)): \(m), \(a), \(b)")
+        // Lifting from the bottom edge, the curl line at 20°: the bottom-right corner is
+        // uncovered first; halfway the roll (radius a tenth of the page's extent along the
+        // motion) has not reached the top-left corner, and nothing folded over lies there.
+        for (x, y) in [(560, 272), (540, 265)] as [(CGFloat, CGFloat)] {
+            #expect(close(color(half, x, y), color(after, x, y), 0.03), "new at (\(x), \(y))")
         }
+        for (x, y) in [(232, 50), (250, 48)] as [(CGFloat, CGFloat)] {
+            #expect(close(color(half, x, y), color(before, x, y), 0.03), "old at (\(x), \(y))")
+        }
+        // Just past the curl line lies the underside, folded over: the photo washed 65 %
+        // toward white, so no channel is below 0.65.
+        let under = color(half, 387, 125)
+        #expect(under.r >= 0.64 && under.g >= 0.64 && under.b >= 0.64, "underside \(under)")
     }
 }

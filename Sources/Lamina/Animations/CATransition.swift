@@ -55,9 +55,32 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// The transition runs from `startProgress` to `endProgress` of the effect over its
 /// duration; outside it the timing rules of `CAAnimation` apply. The renderer freezes what
 /// the layer (with its sublayers) showed when the transaction adding the transition
-/// commits, and draws that picture and the layer's new state together. Fade, push,
-/// moveIn and reveal are drawn with every subtype; the other types are drawn as a fade
-/// for now, with a diagnostic.
+/// commits, and draws that picture and the layer's new state together. Every type is
+/// drawn with every subtype, and each of them starts exactly on the old picture and ends
+/// exactly on the new one:
+///
+/// - `fade`, `push`, `moveIn`, `reveal`: Apple's public effects.
+/// - `"cube"`: the two pictures are adjacent faces of a cube as wide (or tall) as the
+///   layer, turning a quarter turn in perspective; the new face comes from the subtype's
+///   side. `"oglFlip"`: the layer turns half a turn about its vertical centre axis
+///   (fromLeft, fromRight: that edge comes toward the viewer) or its horizontal one
+///   (fromTop, fromBottom), the new picture on its back. Both are seen from twice the
+///   layer's extent along the motion and pushed back as they turn, so they stay inside
+///   the layer's frame.
+/// - `"pageCurl"`: the old page rolls up over a cylinder from the edge the subtype
+///   names, the curl line at 20° so that the corner on that edge's clockwise end leads
+///   (no subtype: from the bottom, bottom-right corner first, as UIKit's curl up),
+///   uncovering the new picture; its underside shows the page washed toward white.
+///   `"pageUnCurl"` runs it backwards with the new picture as the page.
+/// - `"rippleEffect"`: ripples spread from the centre (a radial displacement, none at
+///   either end) while the pictures cross-dissolve.
+/// - `"suckEffect"`: the old picture is pulled into the centre of the layer's bottom
+///   edge, its lower part narrowing first, over the new one.
+/// - `"cameraIrisHollowOpen"`: dark iris blades close over the old picture, then open a
+///   hexagonal hole from the centre onto the new one. `"cameraIrisHollowClose"`: the hole
+///   shrinks over the old picture, and the closed blades fade off the new one.
+///
+/// An unknown type string is drawn as a fade, with a diagnostic.
 open class CATransition: CAAnimation {
     /// The effect. Default `.fade`; any raw string is kept.
     open var type: CATransitionType = .fade

@@ -22,6 +22,9 @@ struct MeshTriangle {
     var px: SIMD8<Double>, py: SIMD8<Double>, p0: SIMD8<Double>
     /// The pixels it can touch: rows [minY, maxY), columns [minX, maxX).
     var minX: Int, maxX: Int, minY: Int, maxY: Int
+    /// Every vertex at w = 1 (the picture point is linear in the screen), and every vertex
+    /// unshaded (shade 1, wash 0): the fast paths.
+    var isAffine: Bool, isPlain: Bool
 
     /// The triangle (p, q, r) of `mesh`'s vertices; nil when it covers no area or cannot
     /// be drawn.
@@ -48,6 +51,8 @@ struct MeshTriangle {
             return SIMD8(q, Double(v.u) * q, Double(v.v) * q, Double(min(max(v.shade, 0), 1)) * q,
                          Double(min(max(v.wash, 0), 1)) * q, 0, 0, 0)
         }
+        isAffine = p.w == 1 && q.w == 1 && r.w == 1
+        isPlain = [p, q, r].allSatisfy { $0.shade >= 1 && $0.wash <= 0 }
         let f0 = values(p), f1 = values(q), f2 = values(r)
         let inverse = 1 / area
         px = ((f1 - f0) * (y2 - y0) - (f2 - f0) * (y1 - y0)) * inverse

@@ -4,8 +4,9 @@ import LaminaKit
 
 /// Scene 4: transitions (seed 000). A click on the picture shows the next photo with a
 /// `CATransition` of 2 s on the image view's layer, of the type and subtype picked in
-/// the rows below it: the twelve types the seed lists (the first four are drawn; the
-/// others draw as a fade until the transition work lands) and the four subtypes. The
+/// the rows below it: the twelve types the seed lists (Apple's four public ones and the
+/// eight string-named ones: cube, oglFlip, suck, ripple, the page curls and the camera
+/// iris) and the four subtypes. The
 /// delegate's `animationDidStart` / `animationDidStop(_:finished:)` light the lamp in
 /// the corner: orange while a transition runs, green when it is over.
 final class TransitionsScene: KitScene<TransitionsViewController>, DemoScene {

@@ -52,6 +52,45 @@ final class PrivateTransitionAgreementTests: XCTestCase {
         XCTAssertEqual(cpuEnd.differingPixels, 0, "\(scene.name): the end is the new picture", file: file, line: line)
     }
 
+    /// Every type (Apple's four and the eight string-named ones) at progress 0, ¼, ½, ¾
+    /// and 1, a row each, on both backends: the two sheets agree, and halfway every type
+    /// shows something else than both its ends. Saved as `transition-contact-sheet-cpu`
+    /// and `-gl` for a person to look at.
+    func testContactSheetOfEveryType() throws {
+        let types: [(String, CATransitionSubtype?)] = [
+            ("fade", nil), ("push", .fromRight), ("moveIn", .fromTop), ("reveal", .fromBottom), ("cube", .fromRight),
+            ("oglFlip", .fromLeft), ("pageCurl", nil), ("pageUnCurl", nil), ("rippleEffect", nil), ("suckEffect", nil),
+            ("cameraIrisHollowOpen", nil), ("cameraIrisHollowClose", nil),
+        ]
+        let columns = [1, 2, 3, 4, 5]   // times 0.3 … 1.1: progress 0, ¼, ½, ¾, 1
+        let tileWidth = 180, tileHeight = 140
+        let cpuSheet = PixelBuffer(width: tileWidth * columns.count, height: tileHeight * types.count)
+        let glSheet = PixelBuffer(width: tileWidth * columns.count, height: tileHeight * types.count)
+        for (row, (type, subtype)) in types.enumerated() {
+            let scene = Self.scene(type, subtype: subtype)
+            let gl = try scene.glFrames()
+            XCTAssertEqual(gl.errors, [], type)
+            let cpu = scene.cpuFrames()
+            for (column, frame) in columns.enumerated() {
+                for (sheet, image) in [(cpuSheet, cpu[frame]), (glSheet, gl.images[frame])] {
+                    for y in 0..<tileHeight {
+                        let from = image.pixels.row(y), to = sheet.row(row * tileHeight + y) + column * tileWidth * 4
+                        to.update(from: from, count: tileWidth * 4)
+                    }
+                }
+            }
+            let start = ImageComparison.compare(cpu[1], cpu[3])!, end = ImageComparison.compare(cpu[5], cpu[3])!
+            XCTAssertGreaterThan(start.differingPixels, 500, "\(type) halfway is not its start")
+            XCTAssertGreaterThan(end.differingPixels, 500, "\(type) halfway is not its end")
+        }
+        let cpuImage = CGImage(pixels: cpuSheet), glImage = CGImage(pixels: glSheet)
+        saveForReview(cpuImage, "transition-contact-sheet-cpu")
+        saveForReview(glImage, "transition-contact-sheet-gl")
+        let difference = ImageComparison.compare(cpuImage, glImage, tolerance: 3)!
+        print("transition contact sheets: \(difference)")
+        XCTAssertGreaterThanOrEqual(difference.psnr, 40)
+    }
+
     func testCube() throws { try assertAgreement(Self.scene("cube", subtype: .fromRight)) }
     func testCubeFromTop() throws { try assertAgreement(Self.scene("cube", subtype: .fromTop)) }
     func testOglFlip() throws { try assertAgreement(Self.scene("oglFlip", subtype: .fromLeft)) }

@@ -196,13 +196,13 @@ final class BackendTests: XCTestCase {
         let context = try makeContext(8, 8)
         try context.makeCurrent()
         for name in ["commonGlsl", "planeVert", "pixelRectVert", "layerFrag", "gradientFrag", "shapeMaskFrag",
-                     "compositeFrag", "blurFrag", "instancedPlaneVert"] {
+                     "compositeFrag", "blurFrag", "instancedPlaneVert", "meshVert", "meshFrag"] {
             XCTAssertNotNil(EmbeddedShaders.sources[name], name)
         }
         let library = ProgramLibrary()
         try library.compileAll()
-        // Ten kinds with and without clips, and the four plane kinds' interiors of both.
-        XCTAssertEqual(library.count, 10 * 2 + 4 * 2)
+        // Eleven kinds with and without clips, and the four plane kinds' interiors of both.
+        XCTAssertEqual(library.count, 11 * 2 + 4 * 2)
         library.deleteAll()
     }
 

@@ -39,6 +39,20 @@ import Testing
         #expect(pixel(end, 70, 60) == [0, 0, 255, 255])
     }
 
+    @Test("a subview removed and one added in transition(with:) dissolve together")
+    func removedAndAddedSubviewsDissolveTogether() {
+        let (scene, container, red, _) = scene()
+        let green = UIView(frame: red.frame)
+        green.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+        scene.at(1) {
+            UIView.transition(with: container, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                              animations: { red.removeFromSuperview(); container.addSubview(green) })
+        }
+        scene.frame(at: 1)
+        let p = pixel(scene.frame(at: 1.5), 70, 60)
+        #expect(abs(p[0] - 128) <= 2 && abs(p[1] - 128) <= 2 && p[2] <= 2 && p[3] == 255, "\(p)")
+    }
+
     @Test("transition(from:to:) with .showHideTransitionViews hides and shows, keeping both in the hierarchy")
     func showHideTransitionViews() {
         let (scene, container, red, blue) = scene()

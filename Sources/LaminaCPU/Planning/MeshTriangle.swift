@@ -52,7 +52,7 @@ struct MeshTriangle {
                          Double(min(max(v.wash, 0), 1)) * q, 0, 0, 0)
         }
         isAffine = p.w == 1 && q.w == 1 && r.w == 1
-        isPlain = [p, q, r].allSatisfy { $0.shade >= 1 && $0.wash <= 0 }
+        isPlain = p.shade >= 1 && q.shade >= 1 && r.shade >= 1 && p.wash <= 0 && q.wash <= 0 && r.wash <= 0
         let f0 = values(p), f1 = values(q), f2 = values(r)
         let inverse = 1 / area
         px = ((f1 - f0) * (y2 - y0) - (f2 - f0) * (y1 - y0)) * inverse

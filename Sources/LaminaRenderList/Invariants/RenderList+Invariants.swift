@@ -57,6 +57,10 @@ extension RenderList {
                         note("\(what): shadow geometry not finite")
                     }
                 }
+                if let mesh = g.mesh?.value {
+                    if !mesh.isValid { note("\(what): mesh of \(mesh.columns) × \(mesh.rows) with \(mesh.vertices.count) vertices") }
+                    if g.hasMask || g.shadow != nil { note("\(what): a mesh group with a mask or a shadow") }
+                }
                 checkClip(g.clip, what)
                 groups.append(Group(hasMask: g.hasMask, maskOpen: false, maskDone: false))
             case .beginMask:

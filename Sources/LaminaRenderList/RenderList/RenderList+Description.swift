@@ -36,7 +36,8 @@ extension RenderList: CustomStringConvertible {
             case .beginGroup(let group):
                 line("group opacity=\(Self.number(CGFloat(group.opacity))) mask=\(group.hasMask ? "yes" : "no")"
                      + " shadow=\(group.shadow == nil ? "no" : "yes") clip=\(group.clip)"
-                     + " pixels=" + Self.describe(group.pixelBounds) + (group.isAdditive ? " additive" : ""))
+                     + " pixels=" + Self.describe(group.pixelBounds) + (group.isAdditive ? " additive" : "")
+                     + (group.mesh.map { " mesh=\($0.value.columns)×\($0.value.rows)" } ?? ""))
                 depth += 1
             case .beginMask:
                 line("mask")

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Structure: `commands` is a flat sequence; `beginGroup` … `endGroup` pairs nest (a
 /// group renders into an offscreen target, then composites it with its opacity, mask,
-/// shadow and clip); inside a group with a mask, the mask's own commands come first,
+/// shadow and clip, or draws it through a `TexturedMesh`: a page curl, a suck, a ripple);
+/// inside a group with a mask, the mask's own commands come first,
 /// between `beginMask` and `endMask`. `beginInstances` … `endInstances` bracket a
 /// replicator's copies as one `InstanceRun`: the commands between are one copy, in the
 /// run's space, and the run says how each copy is placed, tinted and timed (runs nest:

@@ -30,11 +30,17 @@ final class TransitionsScene: KitScene<TransitionsViewController>, DemoScene {
 
     /// Picks push (type 1) from the right (subtype 1) and clicks the picture at 0.35 s
     /// (released at 0.45 s: the transition runs 0.45…2.45 s); then reveal (type 3) from
-    /// the top (subtype 2) and a click at 2.8 s (2.9…4.9 s).
+    /// the top (subtype 2) and a click at 2.8 s (2.9…4.9 s); then cube (type 4) from the
+    /// right and a click at 5.2 s (5.3…7.3 s); then the seed's pageCurl (type 8) from the
+    /// bottom (subtype 3) and a click at 7.7 s (7.8…9.8 s).
     static let script = ScriptedInput.tap(typeButton(1), at: 0.05) + ScriptedInput.tap(subtypeButton(1), at: 0.2)
         + ScriptedInput.tap(picture, at: 0.35)
         + ScriptedInput.tap(typeButton(3), at: 2.5) + ScriptedInput.tap(subtypeButton(2), at: 2.65)
         + ScriptedInput.tap(picture, at: 2.8)
+        + ScriptedInput.tap(typeButton(4), at: 5.0) + ScriptedInput.tap(subtypeButton(1), at: 5.1)
+        + ScriptedInput.tap(picture, at: 5.2)
+        + ScriptedInput.tap(typeButton(8), at: 7.5) + ScriptedInput.tap(subtypeButton(3), at: 7.6)
+        + ScriptedInput.tap(picture, at: 7.7)
 }
 
 /// The seed's controller: a picture and the picker.

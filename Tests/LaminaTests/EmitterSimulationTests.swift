@@ -161,6 +161,28 @@ import Testing
         #expect(children.contains { $0.birthTime < 1 }, "the children of the parent that died at t = 1 live on")
     }
 
+    @Test("particle numbers are uniform on [0, 1) in 24-bit steps (what a 32-bit shader computes exactly)")
+    func randomNumbers() {
+        var sum = 0.0, squares = 0.0, n = 0.0
+        var buckets = [Int](repeating: 0, count: 10)
+        for index in 0..<20_000 as Range<UInt32> {
+            let r = ParticleRandom(seed: 3, cell: ParticleRandom.path(parent: 0, child: 0), index: index)
+            for k in 0..<3 as Range<UInt32> {
+                let u = r.unit(k)
+                #expect(u >= 0 && u < 1 && (u * 16_777_216).rounded() == u * 16_777_216)
+                sum += u; squares += u * u; n += 1
+                buckets[Int(u * 10)] += 1
+            }
+        }
+        let mean = sum / n, variance = squares / n - mean * mean
+        #expect(abs(mean - 0.5) < 0.005 && abs(variance - 1.0 / 12) < 0.002)
+        #expect(buckets.allSatisfy { abs(Double($0) / n - 0.1) < 0.005 }, "\(buckets)")
+        // Neighbouring seeds, cells and indices give unrelated numbers.
+        let a = ParticleRandom(seed: 0, cell: 1, index: 5).unit(0), b = ParticleRandom(seed: 1, cell: 1, index: 5).unit(0)
+        let c = ParticleRandom(seed: 0, cell: 2, index: 5).unit(0), d = ParticleRandom(seed: 0, cell: 1, index: 6).unit(0)
+        #expect(Set([a, b, c, d]).count == 4)
+    }
+
     @Test("bad cells: NaN or negative rates and lifetimes, a cell inside itself, non-image contents — a diagnostic, nothing emitted")
     func badCells() {
         var cells: [EmitterCellParameters] = []

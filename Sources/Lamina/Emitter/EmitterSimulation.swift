@@ -121,7 +121,7 @@ package struct Particle: Equatable, Sendable {
     /// Which cell: its index path through the cells (top level first).
     package var cell: [Int]
     /// Its index among its cell's births (for a sub-cell: among those of its parent particle).
-    package var index: UInt64
+    package var index: UInt32
     package var birthTime: Double
     package var age: Double
     package var lifetime: Double
@@ -179,7 +179,7 @@ package enum EmitterSimulation {
         }
     }
 
-    private static func emit(_ cell: EmitterCellParameters, cellPath: [Int], pathHash: UInt64, origin: Origin,
+    private static func emit(_ cell: EmitterCellParameters, cellPath: [Int], pathHash: UInt32, origin: Origin,
                              emitter: EmitterParameters, time: Double, _ body: (Particle) -> Void) {
         guard cell.birthRate > 0 else { return }
         let schedule = BirthSchedule(rate: cell.birthRate, layerRates: emitter.birthRates, from: origin.from,
@@ -191,7 +191,7 @@ package enum EmitterSimulation {
         guard first < last else { return }
         let hasChildren = !cell.children.isEmpty
         for n in first..<last {
-            let index = UInt64(n)
+            let index = UInt32(truncatingIfNeeded: n)
             let born = schedule.time(ofBirth: n)
             guard born <= time else { break }
             let random = ParticleRandom(seed: emitter.seed, cell: pathHash, index: index)
@@ -310,7 +310,7 @@ enum Particles {
         return Start(position: point, velocity: direction * speed, scale: scale, spin: spin, color: color)
     }
 
-    static func particle(_ cell: EmitterCellParameters, cellPath: [Int], index: UInt64, state s: Start, born: Double,
+    static func particle(_ cell: EmitterCellParameters, cellPath: [Int], index: UInt32, state s: Start, born: Double,
                          age: Double, life: Double) -> Particle {
         let a = cell.acceleration
         let color = s.color + cell.colorSpeed * age

@@ -360,7 +360,7 @@ private struct Walk {
                                  isFade: effect.kind == .fade, context: context)
         }
         if progress <= 0 { return draw(.old, scene, context: context) }
-        if progress >= 1 { return draw(.new, scene, context: context) }
+        if !(progress < 1) { return draw(.new, scene, context: context) }
         let bounds = v.pointee.bounds
         switch effect.kind {
         case .cube, .oglFlip:

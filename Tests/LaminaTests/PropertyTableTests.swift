@@ -25,6 +25,9 @@ import Testing
         "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
         // CATextLayer
         "fontSize", "foregroundColor",
+        // CAEmitterLayer (CAEmitterLayer.h marks these "Animatable")
+        "birthRate", "lifetime", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth", "velocity",
+        "scale", "spin",
     ]
 
     @Test func animatablePropertiesAreApples() {
@@ -46,6 +49,7 @@ import Testing
             case .replicatorLayer: layerClass = CAReplicatorLayer.self
             case .textLayer: layerClass = CATextLayer.self
             case .scrollLayer: layerClass = CAScrollLayer.self
+            case .emitterLayer: layerClass = CAEmitterLayer.self
             }
             let expected = Self.applesAnimatable.contains(property.key) && property.key != "path"
             #expect(layerClass.animatesImplicitly(forKey: property.key) == expected, "\(property.key)")
@@ -164,6 +168,7 @@ import Testing
         case .gradientLayer: layer = CAGradientLayer()
         case .textLayer: layer = CATextLayer()
         case .scrollLayer: layer = CAScrollLayer()
+        case .emitterLayer: layer = CAEmitterLayer()
         case .layer: layer = CALayer()
         }
         scene.at(0) {

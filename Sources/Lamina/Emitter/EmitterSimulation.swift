@@ -54,6 +54,9 @@ package struct EmitterCellParameters: @unchecked Sendable {
     package var start: Double, end: Double
     package var contents: CGImage?
     package var contentsRect: CGRect
+    /// Image pixels per point, and the filters the image is drawn with.
+    package var contentsScale: CGFloat
+    package var minificationFilter: ContentsFilterKind, magnificationFilter: ContentsFilterKind
     package var children: [EmitterCellParameters]
 
     /// The values of `cell`; a cell that cannot emit (disabled, a rate or lifetime that is
@@ -92,6 +95,9 @@ package struct EmitterCellParameters: @unchecked Sendable {
             contents = nil
         }
         contentsRect = cell.contentsRect
+        contentsScale = cell.contentsScale > 0 && cell.contentsScale.isFinite ? cell.contentsScale : 1
+        minificationFilter = ContentsFilterKind(CALayerContentsFilter(rawValue: cell.minificationFilter))
+        magnificationFilter = ContentsFilterKind(CALayerContentsFilter(rawValue: cell.magnificationFilter))
         let id = ObjectIdentifier(cell)
         var children: [EmitterCellParameters] = []
         for child in cell.emitterCells ?? [] {

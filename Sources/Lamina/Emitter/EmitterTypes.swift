@@ -55,3 +55,46 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     /// Added to what is beneath (source-additive). `kCAEmitterLayerAdditive`.
     public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
 }
+
+/// A resolved `emitterShape` (unknown names emit from a point).
+package enum EmitterShapeKind: UInt8, Sendable {
+    case point, line, rectangle, cuboid, circle, sphere
+}
+
+/// A resolved `emitterMode` (unknown names emit from the volume, the default).
+package enum EmitterModeKind: UInt8, Sendable {
+    case points, outline, surface, volume
+}
+
+/// A resolved `renderMode` (unknown names draw unordered).
+package enum EmitterRenderKind: UInt8, Sendable {
+    case unordered, oldestFirst, oldestLast, backToFront, additive
+}
+
+extension CAEmitterLayerEmitterShape: LayerKindValue {
+    package var resolvedKind: UInt8 {
+        let all: [CAEmitterLayerEmitterShape] = [.point, .line, .rectangle, .cuboid, .circle, .sphere]
+        return UInt8(all.firstIndex(of: self) ?? 0)
+    }
+    /// The public shape of a resolved kind.
+    package init(_ kind: EmitterShapeKind) {
+        self = [.point, .line, .rectangle, .cuboid, .circle, .sphere][Int(kind.rawValue)]
+    }
+}
+
+extension CAEmitterLayerEmitterMode: LayerKindValue {
+    package var resolvedKind: UInt8 {
+        let all: [CAEmitterLayerEmitterMode] = [.points, .outline, .surface, .volume]
+        return UInt8(all.firstIndex(of: self) ?? 3)
+    }
+    package init(_ kind: EmitterModeKind) {
+        self = [.points, .outline, .surface, .volume][Int(kind.rawValue)]
+    }
+}
+
+extension CAEmitterLayerRenderMode: LayerKindValue {
+    package var resolvedKind: UInt8 {
+        let all: [CAEmitterLayerRenderMode] = [.unordered, .oldestFirst, .oldestLast, .backToFront, .additive]
+        return UInt8(all.firstIndex(of: self) ?? 0)
+    }
+}

@@ -5,7 +5,8 @@ import Foundation
 // Input: the render tree's schedule (per animated node, the properties to reset and the
 // compiled animations to apply) and a media time. Output: every value the frame shows —
 // `presented` for each node; the values of replicated copies that run late (`replicas`);
-// each transition's progress — and the animations' starts and finishes. Runs on the
+// each transition's progress; each emitter's local time — and the animations' starts and
+// finishes. Runs on the
 // thread that drives frames, before flattening, which only reads what is written here.
 
 extension RenderTree {
@@ -23,7 +24,8 @@ extension RenderTree {
     /// animated layers. Returns when the next visible change happens (`t` while anything
     /// is active).
     package mutating func evaluate(at t: CFTimeInterval, events: inout [LifecycleEvent]) -> CFTimeInterval {
-        var nextChange = CFTimeInterval.infinity
+        // Emitters' particles move as long as they have cells.
+        var nextChange = evaluateEmitters(at: t) ? t : CFTimeInterval.infinity
         guard !schedule.isEmpty else {
             clearReplicas()
             return nextChange

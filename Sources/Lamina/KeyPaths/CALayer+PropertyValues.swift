@@ -86,6 +86,7 @@ private enum BuiltInPrototypes {
     nonisolated(unsafe) static let replicatorLayer = CAReplicatorLayer()
     nonisolated(unsafe) static let textLayer = CATextLayer()
     nonisolated(unsafe) static let scrollLayer = CAScrollLayer()
+    nonisolated(unsafe) static let emitterLayer = CAEmitterLayer()
 
     static func prototype(for owner: LayerPropertyOwner) -> CALayer {
         switch owner {
@@ -95,6 +96,7 @@ private enum BuiltInPrototypes {
         case .replicatorLayer: return replicatorLayer
         case .textLayer: return textLayer
         case .scrollLayer: return scrollLayer
+        case .emitterLayer: return emitterLayer
         }
     }
 }

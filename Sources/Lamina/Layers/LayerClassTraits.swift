@@ -23,7 +23,7 @@ package final class LayerClassTraits: @unchecked Sendable {
         ObjectIdentifier(CALayer.self), ObjectIdentifier(CAShapeLayer.self),
         ObjectIdentifier(CAGradientLayer.self), ObjectIdentifier(CAReplicatorLayer.self),
         ObjectIdentifier(CATextLayer.self), ObjectIdentifier(CATransformLayer.self),
-        ObjectIdentifier(CAScrollLayer.self),
+        ObjectIdentifier(CAScrollLayer.self), ObjectIdentifier(CAEmitterLayer.self),
     ]
 
     /// The traits of `layerClass`, computed on first use.

@@ -177,7 +177,7 @@ struct ModelSlots {
 /// that the receiver's class does not have falls back to the layer's custom values, as
 /// Apple's `CALayer` does for any key it does not know.
 package enum LayerPropertyOwner: Sendable {
-    case layer, shapeLayer, gradientLayer, replicatorLayer, textLayer, scrollLayer
+    case layer, shapeLayer, gradientLayer, replicatorLayer, textLayer, scrollLayer, emitterLayer
 
     /// Whether instances of `layerClass` have the properties this owner declares.
     package func isAncestor(of layerClass: CALayer.Type) -> Bool {
@@ -188,6 +188,7 @@ package enum LayerPropertyOwner: Sendable {
         case .replicatorLayer: return layerClass is CAReplicatorLayer.Type
         case .textLayer: return layerClass is CATextLayer.Type
         case .scrollLayer: return layerClass is CAScrollLayer.Type
+        case .emitterLayer: return layerClass is CAEmitterLayer.Type
         }
     }
 
@@ -199,6 +200,7 @@ package enum LayerPropertyOwner: Sendable {
         case is CAReplicatorLayer.Type: self = .replicatorLayer
         case is CATextLayer.Type: self = .textLayer
         case is CAScrollLayer.Type: self = .scrollLayer
+        case is CAEmitterLayer.Type: self = .emitterLayer
         default: self = .layer
         }
     }

@@ -43,6 +43,9 @@ package enum LayerProperty: UInt8, CaseIterable, Sendable {
     case allowsFontSubpixelQuantization
     // CAScrollLayer
     case scrollMode
+    // CAEmitterLayer (its preservesDepth is the replicator's row)
+    case emitterCells, emitterPosition, emitterZPosition, emitterSize, emitterDepth, emitterShape, emitterMode
+    case renderMode, birthRate, lifetime, velocity, scale, spin, seed
 }
 
 /// The descriptors of every `LayerProperty`, by raw value, and the sets derived from them.
@@ -56,7 +59,7 @@ package enum LayerPropertyTable {
     package typealias ModelPaths<T> = InlineArray<2, T>
     package typealias ModelNumberLists<T> = InlineArray<2, T>
     package typealias ModelColorLists<T> = InlineArray<1, T>
-    package typealias ModelNames<T> = InlineArray<12, T>
+    package typealias ModelNames<T> = InlineArray<15, T>
     package typealias ModelObjects<T> = InlineArray<6, T>
 
     /// What a row says beyond its storage and accessors.
@@ -168,6 +171,22 @@ package enum LayerPropertyTable {
             row(.allowsFontSubpixelQuantization, .flag(\.subclassGroup, \.text.allowsFontSubpixelQuantization), [], .value(\CATextLayer.allowsFontSubpixelQuantization), false),
             // CAScrollLayer: not animatable (CAScrollLayer.h); only the model reads it.
             row(.scrollMode, .modelKind, [], .stringEnum(\CAScrollLayer.scrollMode), CAScrollLayerScrollMode.both),
+            // CAEmitterLayer: CAEmitterLayer.h marks the multipliers and the shape's geometry
+            // animatable; the cells, names and seed not.
+            row(.emitterCells, .object(\.subclassGroup, \.emitter.emitterCells), [], .optional(\CAEmitterLayer.emitterCells), nil),
+            row(.emitterPosition, .point(\.subclassGroup, \.emitter.emitterPosition), .animatable, .value(\CAEmitterLayer.emitterPosition), CGPoint.zero),
+            row(.emitterZPosition, .cgFloat(\.subclassGroup, \.emitter.emitterZPosition), .animatable, .value(\CAEmitterLayer.emitterZPosition), CGFloat(0)),
+            row(.emitterSize, .size(\.subclassGroup, \.emitter.emitterSize), .animatable, .value(\CAEmitterLayer.emitterSize), CGSize.zero),
+            row(.emitterDepth, .cgFloat(\.subclassGroup, \.emitter.emitterDepth), .animatable, .value(\CAEmitterLayer.emitterDepth), CGFloat(0)),
+            row(.emitterShape, .kind(\.subclassGroup, \.emitter.emitterShape), [], .stringEnum(\CAEmitterLayer.emitterShape), CAEmitterLayerEmitterShape.point),
+            row(.emitterMode, .kind(\.subclassGroup, \.emitter.emitterMode), [], .stringEnum(\CAEmitterLayer.emitterMode), CAEmitterLayerEmitterMode.volume),
+            row(.renderMode, .kind(\.subclassGroup, \.emitter.renderMode), [], .stringEnum(\CAEmitterLayer.renderMode), CAEmitterLayerRenderMode.unordered),
+            row(.birthRate, .float(\.subclassGroup, \.emitter.birthRate), .animatable, .value(\CAEmitterLayer.birthRate), Float(1)),
+            row(.lifetime, .float(\.subclassGroup, \.emitter.lifetime), .animatable, .value(\CAEmitterLayer.lifetime), Float(1)),
+            row(.velocity, .float(\.subclassGroup, \.emitter.velocity), .animatable, .value(\CAEmitterLayer.velocity), Float(1)),
+            row(.scale, .float(\.subclassGroup, \.emitter.scale), .animatable, .value(\CAEmitterLayer.scale), Float(1)),
+            row(.spin, .float(\.subclassGroup, \.emitter.spin), .animatable, .value(\CAEmitterLayer.spin), Float(1)),
+            row(.seed, .integer(\.subclassGroup, \.emitter.seed), [], .value(\CAEmitterLayer.seedValue), 0),
         ]
         precondition(all.enumerated().allSatisfy { $0.offset == Int($0.element.property.rawValue) },
                      "LayerPropertyTable: rows must follow LayerProperty's order")

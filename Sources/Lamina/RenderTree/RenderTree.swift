@@ -119,6 +119,10 @@ package struct RenderTree {
     var scheduleIndex: [Int32] = []
     /// The nodes with a transition running.
     var transitionNodes: [Int] = []
+    /// The emitter layers' nodes, and each one's local time this frame (its particles'
+    /// time).
+    var emitterNodes: [Int] = []
+    package internal(set) var emitterTimes: [Int: CFTimeInterval] = [:]
     /// Per node: whether it or a node below it has animations (or a transition).
     var subtreeAnimated: [Bool] = []
     /// Whether an animated node has a replicator above it (its copies may run late).
@@ -368,6 +372,8 @@ package struct RenderTree {
         animatedNodes = indexByID.values.filter { !nodes[$0].animations.isEmpty }.sorted()
         scheduleIndex = [Int32](repeating: -1, count: nodes.count)
         transitionNodes = animatedNodes.filter { nodes[$0].transition != nil }
+        emitterNodes = indexByID.values.filter { nodes[$0].kind == .emitter }.sorted()
+        emitterTimes = emitterTimes.filter { nodes.indices.contains($0.key) && nodes[$0.key].kind == .emitter }
         markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)
         resetOps.removeAll(keepingCapacity: true)

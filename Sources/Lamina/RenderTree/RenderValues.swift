@@ -2,7 +2,7 @@ import Foundation
 
 /// What kind of layer a render node draws.
 package enum LayerKind: UInt8, Sendable {
-    case plain, shape, gradient, replicator, transform, text
+    case plain, shape, gradient, replicator, transform, text, emitter
 
     package init(of layer: CALayer) {
         switch layer {
@@ -11,6 +11,7 @@ package enum LayerKind: UInt8, Sendable {
         case is CAReplicatorLayer: self = .replicator
         case is CATransformLayer: self = .transform
         case is CATextLayer: self = .text
+        case is CAEmitterLayer: self = .emitter
         default: self = .plain
         }
     }

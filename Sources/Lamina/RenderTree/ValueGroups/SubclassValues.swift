@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the built-in subclasses add to a layer's values (`CAShapeLayer`,
-/// `CAGradientLayer`, `CAReplicatorLayer`, `CATextLayer`), in one of `RenderValues`'
+/// `CAGradientLayer`, `CAReplicatorLayer`, `CATextLayer`, `CAEmitterLayer`), in one of `RenderValues`'
 /// groups (`RenderValues.subclassGroup`): a plain layer shares the defaults, and a layer
 /// of one of these classes pays for one box once it sets one of them.
 package struct SubclassValues: RenderValueFields {
@@ -9,6 +9,7 @@ package struct SubclassValues: RenderValueFields {
     package var gradient = GradientValues()
     package var replicator = ReplicatorValues()
     package var text = TextValues()
+    package var emitter = EmitterValues()
 
     /// Every field at its default.
     package init() {}

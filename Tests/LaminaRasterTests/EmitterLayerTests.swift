@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import LaminaRaster
+
+/// `CAEmitterLayer`: Apple's defaults and key-value coding, and its particles drawn by the
+/// CPU renderer where the simulation's formulas put them (worked out here).
+@Suite struct EmitterLayerTests {
+    /// A 6 × 6 opaque white image.
+    static let dot: CGImage = {
+        let ctx = CGContext(data: nil, width: 6, height: 6, bitsPerComponent: 8, bytesPerRow: 24,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 6, height: 6))
+        return ctx.makeImage()!
+    }()
+
+    /// The frame at `t` of a 100 × 60 root holding `emitter` (added at t = 0).
+    func frame(at t: CFTimeInterval, _ emitter: CAEmitterLayer) -> CGContext {
+        let ctx = CGContext(data: nil, width: 100, height: 60, bitsPerComponent: 8, bytesPerRow: 400,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let renderer = CARenderer(context: ctx)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        renderer.bounds = root.frame
+        renderer.layer = root
+        CAMediaClock.withFixedTime(0) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            emitter.frame = root.bounds
+            root.addSublayer(emitter)
+            CATransaction.commit()
+        }
+        CAMediaClock.withFixedTime(t) {
+            renderer.beginFrame(atTime: t)
+            renderer.render()
+            renderer.endFrame()
+        }
+        return ctx
+    }
+
+    func px(_ ctx: CGContext, _ x: Int, _ y: Int) -> [Int] {
+        let p = ctx.pixels.pixel(x: x, y: y)
+        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+    }
+
+    @Test("a new emitter layer has Apple's defaults")
+    func defaults() {
+        let e = CAEmitterLayer()
+        #expect(e.emitterCells == nil && e.birthRate == 1 && e.lifetime == 1 && e.velocity == 1 && e.scale == 1 && e.spin == 1)
+        #expect(e.emitterPosition == .zero && e.emitterZPosition == 0 && e.emitterSize == .zero && e.emitterDepth == 0)
+        #expect(e.emitterShape == .point && e.emitterMode == .volume && e.renderMode == .unordered)
+        #expect(!e.preservesDepth && e.seed == 0)
+        #expect(CAEmitterLayer.defaultValue(forKey: "birthRate") as? Float == 1)
+        #expect(CAEmitterLayer.defaultValue(forKey: "emitterShape") as? CAEmitterLayerEmitterShape == .point)
+    }
+
+    @Test("key-value coding: the emitter's properties by name, cells by emitterCells.name.property")
+    func keyValueCoding() {
+        let e = CAEmitterLayer(), spark = CAEmitterCell()
+        spark.name = "spark"
+        e.emitterCells = [spark]
+        e.setValue(CGPoint(x: 3, y: 4), forKey: "emitterPosition")
+        e.setValue("circle", forKey: "emitterShape")
+        e.setValue(2, forKey: "birthRate")
+        #expect(e.emitterPosition == CGPoint(x: 3, y: 4) && e.emitterShape == .circle && e.birthRate == 2)
+        e.setValue(25, forKeyPath: "emitterCells.spark.birthRate")
+        #expect(spark.birthRate == 25)
+        #expect(e.value(forKeyPath: "emitterCells.spark.birthRate") as? Float == 25)
+        let diagnostics = LaminaDiagnostics.capture { e.setValue(1, forKeyPath: "emitterCells.smoke.birthRate") }
+        #expect(diagnostics.contains { $0.message.contains("smoke") })
+    }
+
+    @Test("a particle is its cell's image centred where the simulation puts it, tinted by its colour")
+    func particlePlace() {
+        let e = CAEmitterLayer(), cell = CAEmitterCell()
+        cell.contents = Self.dot
+        cell.birthRate = 1; cell.lifetime = 10
+        cell.velocity = 20; cell.emissionLongitude = 0           // +x
+        cell.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        e.emitterPosition = CGPoint(x: 30, y: 30)
+        e.emitterCells = [cell]
+        // Born at 0 (the layer's local time from 0): at t = 1 it is 20 pt right of the
+        // emitter, at (50, 30): the 6 × 6 image covers x 47…53, y 27…33.
+        let ctx = frame(at: 1, e)
+        #expect(px(ctx, 48, 28) == [255, 0, 0, 255] && px(ctx, 52, 32) == [255, 0, 0, 255])
+        #expect(px(ctx, 45, 30) == [0, 0, 0, 0] && px(ctx, 55, 30) == [0, 0, 0, 0] && px(ctx, 50, 25) == [0, 0, 0, 0])
+        // A second particle, born at t = 1, joins at the emitter at t = 1.5 10 pt along.
+        let later = frame(at: 1.5, e)
+        #expect(px(later, 40, 30) == [255, 0, 0, 255] && px(later, 60, 30) == [255, 0, 0, 255])
+        #expect(px(later, 50, 30) == [0, 0, 0, 0])
+    }
+
+    @Test("scale, spin and alpha change the drawn particle; birthRate 0 draws nothing new")
+    func scaleAndAlpha() {
+        let e = CAEmitterLayer(), cell = CAEmitterCell()
+        cell.contents = Self.dot
+        cell.birthRate = 1; cell.lifetime = 10; cell.scale = 2; cell.alphaSpeed = -0.5
+        e.emitterPosition = CGPoint(x: 50, y: 30)
+        e.emitterCells = [cell]
+        // At age 1: 12 × 12 (x 44…56), alpha 0.5.
+        let ctx = frame(at: 1, e)
+        let p = px(ctx, 45, 25)
+        #expect(abs(p[3] - 128) <= 1 && abs(p[0] - 128) <= 1, "\(p)")
+        #expect(px(ctx, 43, 30) == [0, 0, 0, 0])
+        let quiet = CAEmitterLayer()
+        quiet.birthRate = 0
+        quiet.emitterCells = [cell]
+        #expect(px(frame(at: 1, quiet), 50, 30) == [0, 0, 0, 0])
+    }
+}

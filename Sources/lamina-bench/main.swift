@@ -7,7 +7,8 @@
 // CATextLayer paragraph laid out and drawn), `cpu` (whole frames drawn by the CPU
 // renderer), `gl` (the same frames drawn by OpenGL through EGL, next to the CPU's) or
 // `overlay` (what the fps overlay costs a frame) or `transitions` (a frame in the middle
-// of each transition type, CPU and GL); none runs every suite. Each suite
+// of each transition type, CPU and GL) or `emitter` (100,000 live particles); none runs
+// every suite. Each suite
 // prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
 // figures (the engine's is `engine_ns_per_layer_frame`). With
@@ -25,8 +26,9 @@ let suites: [String: () -> SuiteReport] = [
     "gl": GLSuite.run,
     "overlay": OverlaySuite.run,
     "transitions": TransitionSuite.run,
+    "emitter": EmitterSuite.run,
 ]
-let order = ["foundation", "engine", "shapes", "text", "cpu", "gl", "overlay", "transitions"]
+let order = ["foundation", "engine", "shapes", "text", "cpu", "gl", "overlay", "transitions", "emitter"]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")

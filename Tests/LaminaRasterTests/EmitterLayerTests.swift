@@ -107,4 +107,48 @@ import Testing
         quiet.emitterCells = [cell]
         #expect(px(frame(at: 1, quiet), 50, 30) == [0, 0, 0, 0])
     }
+
+    @Test("setting the layer's birthRate to 0 stops births; the live particles finish their lives")
+    func birthRateZeroLetsParticlesFinish() {
+        let ctx = CGContext(data: nil, width: 100, height: 60, bitsPerComponent: 8, bytesPerRow: 400,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let renderer = CARenderer(context: ctx)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        renderer.bounds = root.frame
+        renderer.layer = root
+        let e = CAEmitterLayer(), cell = CAEmitterCell()
+        cell.contents = Self.dot
+        cell.birthRate = 10; cell.lifetime = 1; cell.velocity = 20
+        e.emitterPosition = CGPoint(x: 20, y: 30)
+        e.emitterCells = [cell]
+        func draw(_ t: CFTimeInterval) {
+            ctx.clear(CGRect(x: 0, y: 0, width: 100, height: 60))
+            CAMediaClock.withFixedTime(t) {
+                renderer.beginFrame(atTime: t)
+                renderer.render()
+                renderer.endFrame()
+            }
+        }
+        CAMediaClock.withFixedTime(0) {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            e.frame = root.bounds
+            root.addSublayer(e)
+            CATransaction.commit()
+        }
+        draw(1)
+        CAMediaClock.withFixedTime(1.05) {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            e.birthRate = 0
+            CATransaction.commit()
+        }
+        draw(1.5)
+        // Births at n/10 until 1.05: at 1.5 the ones born in (0.5, 1.0] live, 20 pt/s from
+        // x = 20: the youngest (born at 1.0) is at x = 30, the oldest (0.6) at x = 38.
+        // Nothing was born after 1.05 (it would be at x < 29).
+        #expect(px(ctx, 30, 30) == [255, 255, 255, 255] && px(ctx, 38, 30) == [255, 255, 255, 255])
+        #expect(px(ctx, 24, 30) == [0, 0, 0, 0])
+        draw(2.1)
+        #expect((0..<100).allSatisfy { px(ctx, $0, 30) == [0, 0, 0, 0] }, "every particle has lived its second")
+    }
 }

@@ -66,10 +66,16 @@ open class CAEmitterLayer: CALayer {
         return (found, key)
     }
 
-    /// Multiplies every cell's `birthRate`. Default 1. Animatable.
+    /// Multiplies every cell's `birthRate`. Default 1. Animatable. A change applies to
+    /// births from then on: setting 0 stops births, and the live particles finish their
+    /// lives.
     open var birthRate: Float {
         get { state.values.emitter.birthRate }
-        set { store(newValue, .birthRate) }
+        set {
+            willChangeModel()
+            state.values.emitter.birthRateChangedAt = CACurrentMediaTime()
+            store(newValue, .birthRate)
+        }
     }
 
     /// Multiplies every cell's `lifetime` (and range). Default 1. Animatable.

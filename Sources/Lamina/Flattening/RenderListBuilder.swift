@@ -613,7 +613,7 @@ private struct Walk {
         var emitter = EmitterParameters()
         emitter.lifetime = Double(e.lifetime); emitter.velocity = Double(e.velocity)
         emitter.scale = Double(e.scale); emitter.spin = Double(e.spin)
-        emitter.birthRates = [(-.infinity, Double(e.birthRate))]
+        emitter.birthRates = tree.emitterRates[nodes[index].id] ?? [(-.infinity, Double(e.birthRate))]
         emitter.position = SIMD3(Double(e.emitterPosition.x), Double(e.emitterPosition.y), Double(e.emitterZPosition))
         emitter.size = SIMD3(Double(e.emitterSize.width), Double(e.emitterSize.height), Double(e.emitterDepth))
         emitter.shape = CAEmitterLayerEmitterShape(e.emitterShape)

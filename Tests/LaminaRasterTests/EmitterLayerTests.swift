@@ -14,28 +14,49 @@ import Testing
         return ctx.makeImage()!
     }()
 
-    /// The frame at `t` of a 100 × 60 root holding `emitter` (added at t = 0).
-    func frame(at t: CFTimeInterval, _ emitter: CAEmitterLayer) -> CGContext {
+    /// A 100 × 60 root holding an emitter (added at t = 0), drawn by the CPU renderer.
+    final class EmitterScene {
         let ctx = CGContext(data: nil, width: 100, height: 60, bitsPerComponent: 8, bytesPerRow: 400,
                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        let renderer = CARenderer(context: ctx)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
-        renderer.bounds = root.frame
-        renderer.layer = root
-        CAMediaClock.withFixedTime(0) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            emitter.frame = root.bounds
-            root.addSublayer(emitter)
-            CATransaction.commit()
+        let renderer: CARenderer
+
+        init(_ emitter: CAEmitterLayer) {
+            renderer = CARenderer(context: ctx)
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+            renderer.bounds = root.frame
+            renderer.layer = root
+            at(0) {
+                emitter.frame = root.bounds
+                root.addSublayer(emitter)
+            }
         }
-        CAMediaClock.withFixedTime(t) {
-            renderer.beginFrame(atTime: t)
-            renderer.render()
-            renderer.endFrame()
+
+        /// Runs `change` in a transaction without actions at media time `t`.
+        func at(_ t: CFTimeInterval, _ change: () -> Void) {
+            CAMediaClock.withFixedTime(t) {
+                CATransaction.begin()
+                CATransaction.setDisableActions(true)
+                change()
+                CATransaction.commit()
+            }
         }
-        return ctx
+
+        /// The frame at `t`.
+        func draw(_ t: CFTimeInterval) -> CGContext {
+            ctx.clear(CGRect(x: 0, y: 0, width: 100, height: 60))
+            CAMediaClock.withFixedTime(t) {
+                renderer.beginFrame(atTime: t)
+                renderer.render()
+                renderer.endFrame()
+            }
+            return ctx
+        }
+    }
+
+    /// The frame at `t` of a root holding `emitter` (added at t = 0).
+    func frame(at t: CFTimeInterval, _ emitter: CAEmitterLayer) -> CGContext {
+        EmitterScene(emitter).draw(t)
     }
 
     func px(_ ctx: CGContext, _ x: Int, _ y: Int) -> [Int] {
@@ -110,45 +131,21 @@ import Testing
 
     @Test("setting the layer's birthRate to 0 stops births; the live particles finish their lives")
     func birthRateZeroLetsParticlesFinish() {
-        let ctx = CGContext(data: nil, width: 100, height: 60, bitsPerComponent: 8, bytesPerRow: 400,
-                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
-        let renderer = CARenderer(context: ctx)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
-        renderer.bounds = root.frame
-        renderer.layer = root
         let e = CAEmitterLayer(), cell = CAEmitterCell()
         cell.contents = Self.dot
         cell.birthRate = 10; cell.lifetime = 1; cell.velocity = 20
         e.emitterPosition = CGPoint(x: 20, y: 30)
         e.emitterCells = [cell]
-        func draw(_ t: CFTimeInterval) {
-            ctx.clear(CGRect(x: 0, y: 0, width: 100, height: 60))
-            CAMediaClock.withFixedTime(t) {
-                renderer.beginFrame(atTime: t)
-                renderer.render()
-                renderer.endFrame()
-            }
-        }
-        CAMediaClock.withFixedTime(0) {
-            CATransaction.begin(); CATransaction.setDisableActions(true)
-            e.frame = root.bounds
-            root.addSublayer(e)
-            CATransaction.commit()
-        }
-        draw(1)
-        CAMediaClock.withFixedTime(1.05) {
-            CATransaction.begin(); CATransaction.setDisableActions(true)
-            e.birthRate = 0
-            CATransaction.commit()
-        }
-        draw(1.5)
+        let scene = EmitterScene(e)
+        _ = scene.draw(1)
+        scene.at(1.05) { e.birthRate = 0 }
+        var ctx = scene.draw(1.5)
         // Births at n/10 until 1.05: at 1.5 the ones born in (0.5, 1.0] live, 20 pt/s from
         // x = 20: the youngest (born at 1.0) is at x = 30, the oldest (0.6) at x = 38.
         // Nothing was born after 1.05 (it would be at x < 29).
         #expect(px(ctx, 30, 30) == [255, 255, 255, 255] && px(ctx, 38, 30) == [255, 255, 255, 255])
         #expect(px(ctx, 24, 30) == [0, 0, 0, 0])
-        draw(2.1)
+        ctx = scene.draw(2.1)
         #expect((0..<100).allSatisfy { px(ctx, $0, 30) == [0, 0, 0, 0] }, "every particle has lived its second")
     }
 }

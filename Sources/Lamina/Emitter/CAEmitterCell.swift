@@ -153,16 +153,26 @@ open class CAEmitterCell: NSObject, NSCopying, CAMediaTiming {
     private func resolve(_ keyPath: String, for method: String) -> (CAEmitterCell, String)? {
         var parts = keyPath.split(separator: ".").map(String.init)
         guard let key = parts.popLast() else { return nil }
-        var cell = self
-        for part in parts where part != "emitterCells" {
-            guard let next = cell.emitterCells?.first(where: { $0.name == part }) else {
-                LaminaDiagnostics.report(.invalidArgument,
-                    "CAEmitterCell.\(method) \"\(keyPath)\": no sub-cell named \"\(part)\"; ignored")
-                return nil
-            }
-            cell = next
+        let found = Self.cell(named: parts[...], in: emitterCells ?? [])
+        if let missing = found.missing {
+            LaminaDiagnostics.report(.invalidArgument,
+                "CAEmitterCell.\(method) \"\(keyPath)\": no sub-cell named \"\(missing)\"; ignored")
+            return nil
         }
-        return (cell, key)
+        return (found.cell ?? self, key)
+    }
+
+    /// The cell `names` lead to through nested `emitterCells`, from `cells` (an
+    /// `"emitterCells"` component between names is skipped); nil with no names. `missing`
+    /// is the first name no cell has.
+    static func cell(named names: ArraySlice<String>, in cells: [CAEmitterCell]) -> (cell: CAEmitterCell?, missing: String?) {
+        var cells = cells, found: CAEmitterCell?
+        for name in names where name != "emitterCells" {
+            guard let next = cells.first(where: { $0.name == name }) else { return (nil, name) }
+            found = next
+            cells = next.emitterCells ?? []
+        }
+        return (found, nil)
     }
 
     /// A copy with the same values; sub-cells are copied too.

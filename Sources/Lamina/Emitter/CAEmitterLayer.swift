@@ -53,17 +53,12 @@ open class CAEmitterLayer: CALayer {
     private func cell(at keyPath: String) -> (CAEmitterCell?, String)? {
         var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts[0] == "emitterCells", let key = parts.popLast() else { return nil }
-        var cells = emitterCells ?? [], found: CAEmitterCell?
-        for part in parts.dropFirst() where part != "emitterCells" {
-            guard let next = cells.first(where: { $0.name == part }) else {
-                LaminaDiagnostics.report(.invalidArgument,
-                    "CAEmitterLayer key path \"\(keyPath)\": no cell named \"\(part)\"; ignored")
-                return (nil, key)
-            }
-            found = next
-            cells = next.emitterCells ?? []
+        let found = CAEmitterCell.cell(named: parts.dropFirst(), in: emitterCells ?? [])
+        if let missing = found.missing {
+            LaminaDiagnostics.report(.invalidArgument,
+                "CAEmitterLayer key path \"\(keyPath)\": no cell named \"\(missing)\"; ignored")
         }
-        return (found, key)
+        return (found.cell, key)
     }
 
     /// Multiplies every cell's `birthRate`. Default 1. Animatable. A change applies to

@@ -50,7 +50,7 @@ package struct RenderListBuilder {
 }
 
 /// One traversal.
-private struct Walk {
+struct Walk {
     struct Context {
         var opacity: Float
         var tint: CGColor.RGBA
@@ -347,215 +347,6 @@ private struct Walk {
         return m
     }
 
-    /// A layer in the middle of a transition: its picture from before (frozen) and its
-    /// new state, drawn by the effect at `progress`: placed and faded (fade, push,
-    /// moveIn, reveal), turned in depth (cube, oglFlip), warped through a mesh (the page
-    /// curls, suck, ripple) or seen through an iris. At progress 0 and 1 the turning,
-    /// warping and masking effects show exactly the old and the new picture.
-    mutating func drawTransition(_ transition: LayerTransition, progress: Double, _ index: Int, values v: Values,
-                                 world: CATransform3D, context: Context, isMask: Bool) {
-        let effect = transition.effect
-        let scene = TransitionScene(transition: transition, index: index, world: world, isMask: isMask)
-        guard !effect.isPlacement else {
-            return drawPlacement(scene, layout: effect.layout(progress: progress, size: v.pointee.bounds.size),
-                                 isFade: effect.kind == .fade, context: context)
-        }
-        if progress <= 0 { return draw(.old, scene, context: context) }
-        if !(progress < 1) { return draw(.new, scene, context: context) }
-        let bounds = v.pointee.bounds
-        switch effect.kind {
-        case .cube, .oglFlip:
-            let faces = effect.kind == .cube
-                ? FaceTurn.cube(progress: progress, bounds: bounds, direction: effect.direction)
-                : FaceTurn.flip(progress: progress, bounds: bounds, direction: effect.direction)
-            if let old = faces.old { draw(.old, scene, local: old, context: context) }
-            if let new = faces.new { draw(.new, scene, local: new, context: context) }
-        case .pageCurl, .pageUnCurl:
-            // The curled page over the picture it uncovers; uncurling runs the curl
-            // backwards with the new picture as the page.
-            let curling = effect.kind == .pageCurl
-            let page: TransitionScene.Picture = curling ? .old : .new
-            draw(curling ? .new : .old, scene, context: context)
-            if let mesh = PageCurl.mesh(progress: curling ? progress : 1 - progress, bounds: bounds, world: world,
-                                        edge: effect.direction) {
-                drawWarped(page, scene, mesh: mesh, opacity: 1, additive: false, clip: frameClip(v, world, context),
-                           context: context)
-            }
-        case .suckEffect:
-            draw(.new, scene, context: context)
-            if let mesh = SuckWarp.mesh(progress: progress, bounds: bounds, world: world) {
-                drawWarped(.old, scene, mesh: mesh, opacity: 1, additive: false, clip: frameClip(v, world, context),
-                           context: context)
-            }
-        case .rippleEffect:
-            guard let mesh = RippleWarp.mesh(progress: progress, bounds: bounds, world: world) else {
-                return draw(.new, scene, context: context)
-            }
-            let clip = frameClip(v, world, context)
-            faded(1, context: context, always: true) { walk, inner in
-                walk.drawWarped(.old, scene, mesh: mesh, opacity: Float(1 - progress), additive: true, clip: clip,
-                                context: inner)
-                walk.drawWarped(.new, scene, mesh: mesh, opacity: Float(progress), additive: true, clip: clip,
-                                context: inner)
-            }
-        case .cameraIrisHollowOpen, .cameraIrisHollowClose:
-            let opening = effect.kind == .cameraIrisHollowOpen
-            drawIris(IrisAperture(opening: opening, progress: progress, bounds: bounds), scene,
-                     beneath: opening ? .old : .new, values: v, context: context)
-        case .fade, .push, .moveIn, .reveal:
-            break
-        }
-    }
-
-    /// What a transition's effects draw from: the layer's two pictures and its place.
-    struct TransitionScene {
-        enum Picture { case old, new }
-        let transition: LayerTransition
-        let index: Int
-        let world: CATransform3D
-        let isMask: Bool
-    }
-
-    /// One of the two pictures, placed by `local` (the layer's bounds space to itself,
-    /// before its world matrix), in a group of `opacity` when below 1 (added to what is
-    /// beneath with `additive`).
-    mutating func draw(_ picture: TransitionScene.Picture, _ scene: TransitionScene,
-                       local: CATransform3D = CATransform3DIdentity, opacity: Float = 1, additive: Bool = false,
-                       context: Context) {
-        let place = CATransform3DIsIdentity(local) ? scene.world : CATransform3DConcat(local, scene.world)
-        let before = scene.transition.before
-        faded(opacity, context: context, additive: additive) { walk, inner in
-            switch picture {
-            case .new:
-                walk.visit(scene.index, parentToPixels: CATransform3DIdentity, parent: nil, context: inner,
-                           isMask: scene.isMask, rootToPixels: place, inTransition: true)
-            case .old:
-                guard before.root >= 0 else { return }
-                var list = RenderList()
-                swap(&list, &walk.list)
-                var outlines = walk.outlines, footprint = walk.footprint
-                Walk.reading(before, list: &list, outlines: outlines, pools: walk.pools,
-                             viewportPixels: walk.viewportPixels, footprint: footprint) { frozen in
-                    frozen.visit(before.root, parentToPixels: CATransform3DIdentity, parent: nil,
-                                 context: inner, isMask: scene.isMask, rootToPixels: place)
-                    outlines = frozen.outlines
-                    footprint = frozen.footprint
-                }
-                swap(&list, &walk.list)
-                walk.outlines = outlines
-                walk.footprint = footprint
-            }
-        }
-    }
-
-    /// Fade, push, moveIn and reveal: the two pictures moved and faded as `layout` says.
-    mutating func drawPlacement(_ scene: TransitionScene,
-                                layout: (old: CGPoint, new: CGPoint, oldOpacity: Float, newOpacity: Float, newOnTop: Bool),
-                                isFade: Bool, context: Context) {
-        let old = CATransform3DMakeTranslation(layout.old.x, layout.old.y, 0)
-        let new = CATransform3DMakeTranslation(layout.new.x, layout.new.y, 0)
-        if isFade {
-            // A cross-dissolve: the two pictures summed with weights 1 − p and p in a
-            // group of their own, which then goes over what is beneath.
-            faded(1, context: context, always: true) { walk, inner in
-                walk.draw(.old, scene, local: old, opacity: layout.oldOpacity, additive: true, context: inner)
-                walk.draw(.new, scene, local: new, opacity: layout.newOpacity, additive: true, context: inner)
-            }
-        } else if layout.newOnTop {
-            draw(.old, scene, local: old, opacity: layout.oldOpacity, context: context)
-            draw(.new, scene, local: new, opacity: layout.newOpacity, context: context)
-        } else {
-            draw(.new, scene, local: new, opacity: layout.newOpacity, context: context)
-            draw(.old, scene, local: old, opacity: layout.oldOpacity, context: context)
-        }
-    }
-
-    /// A clip region of the layer's frame (its bounds rectangle), inside `context`'s.
-    mutating func frameClip(_ v: Values, _ world: CATransform3D, _ context: Context) -> Int32 {
-        let frame = RoundedShape(rect: v.pointee.bounds.standardized, cornerRadius: 0, maskedCorners: .allCorners,
-                                 curve: .circular)
-        list.clips.append(ClipRegion(transform: world, shape: frame, parent: context.clip))
-        return Int32(list.clips.count - 1)
-    }
-
-    /// A picture drawn flat into a group of its own, which is then drawn through `mesh`
-    /// with `opacity` (added to what is beneath with `additive`), through `clip`.
-    mutating func drawWarped(_ picture: TransitionScene.Picture, _ scene: TransitionScene, mesh: TexturedMesh,
-                             opacity: Float, additive: Bool, clip: Int32, context: Context) {
-        guard opacity > 0, let lands = mesh.pixelBounds else { return }
-        let start = list.commands.count
-        list.commands.append(.beginGroup(GroupItem(opacity: context.opacity * opacity, hasMask: false, shadow: nil,
-                                                   clip: clip, pixelBounds: .null, isAdditive: additive,
-                                                   mesh: ItemBox(mesh))))
-        let outer = footprint
-        footprint = .null
-        var inner = context
-        inner.opacity = 1
-        inner.clip = -1
-        draw(picture, scene, context: inner)
-        list.commands.append(.endGroup)
-        let drawn = footprint.intersection(viewportPixels)
-        if case .beginGroup(var group) = list.commands[start] {
-            group.pixelBounds = drawn.isNull ? .zero : drawn.integral
-            list.commands[start] = .beginGroup(group)
-        }
-        footprint = outer.union(lands.insetBy(dx: -1, dy: -1).intersection(viewportPixels))
-    }
-
-    /// The iris: the `beneath` picture under the blades, the other one through the hole.
-    mutating func drawIris(_ iris: IrisAperture, _ scene: TransitionScene, beneath: TransitionScene.Picture,
-                           values v: Values, context: Context) {
-        let through: TransitionScene.Picture = beneath == .old ? .new : .old
-        if iris.isOpen { return draw(through, scene, context: context) }
-        let clip = frameClip(v, scene.world, context)
-        var framed = context
-        framed.clip = clip
-        if iris.opacity < 1 || iris.radius > 0 { draw(beneath, scene, context: framed) }
-        if iris.radius > 0 {
-            // The picture through the hole: a group masked by the hexagon.
-            let start = list.commands.count
-            list.commands.append(.beginGroup(GroupItem(opacity: context.opacity, hasMask: true, shadow: nil, clip: clip,
-                                                       pixelBounds: .null)))
-            let outer = footprint
-            footprint = .null
-            list.commands.append(.beginMask)
-            emitIrisShape(iris.hole, color: .init(red: 1, green: 1, blue: 1, alpha: 1), fillRule: .winding,
-                          opacity: 1, values: v, world: scene.world, context: Context(opacity: 1, tint: .white, clip: -1, shift: context.shift))
-            list.commands.append(.endMask)
-            footprint = .null
-            var inner = context
-            inner.opacity = 1
-            draw(through, scene, context: inner)
-            list.commands.append(.endGroup)
-            let drawn = footprint.intersection(viewportPixels)
-            if case .beginGroup(var group) = list.commands[start] {
-                group.pixelBounds = drawn.isNull ? .zero : drawn.integral
-                list.commands[start] = .beginGroup(group)
-            }
-            footprint = outer.union(drawn)
-        }
-        guard iris.opacity > 0 else { return }
-        let seamWidth = Double(max(1.2, 0.005 * min(v.pointee.bounds.width, v.pointee.bounds.height)))
-        emitIrisShape(iris.bladesPath, color: IrisAperture.bladeColor, fillRule: .evenOdd,
-                      opacity: Float(iris.opacity), values: v, world: scene.world, context: framed)
-        emitIrisShape(iris.seams(width: seamWidth), color: IrisAperture.seamColor, fillRule: .winding,
-                      opacity: Float(iris.opacity), values: v, world: scene.world, context: framed)
-    }
-
-    /// A filled path of the iris in the layer's bounds space.
-    private mutating func emitIrisShape(_ path: PathStorage, color: CGColor.RGBA, fillRule: CGPathFillRule,
-                                        opacity: Float, values v: Values, world: CATransform3D, context: Context) {
-        guard !path.isEmpty else { return }
-        var h = Hasher()
-        h.combine(path)
-        h.combine(fillRule.rawValue)
-        var placement = placement(world, v, context)
-        placement.opacity *= opacity
-        emit(.shape(ShapeItem(placement: placement, fillPath: path, fillColor: color, fillRule: fillRule,
-                              strokeOutline: nil, strokeColor: nil, contentKey: h.finalize())),
-             world: world, rect: v.pointee.bounds)
-    }
-
     /// Runs `body` with `context`, inside an offscreen group of `opacity` (times the
     /// context's) when that is below 1 (or `always`), so what it draws fades as one
     /// picture; `additive` adds the group to what is beneath instead.
@@ -563,21 +354,30 @@ private struct Walk {
                         _ body: (inout Walk, Context) -> Void) {
         guard opacity < 1 || always || additive else { return body(&self, context) }
         guard opacity > 0 else { return }
-        let start = list.commands.count
-        list.commands.append(.beginGroup(GroupItem(opacity: context.opacity * opacity, hasMask: false, shadow: nil,
-                                                   clip: context.clip, pixelBounds: .null, isAdditive: additive)))
-        let outer = footprint
-        footprint = .null
         var inner = context
         inner.opacity = 1
-        body(&self, inner)
+        let drawn = group(GroupItem(opacity: context.opacity * opacity, hasMask: false, shadow: nil, clip: context.clip,
+                                    pixelBounds: .null, isAdditive: additive)) { walk in body(&walk, inner) }
+        footprint = footprint.union(drawn)
+    }
+
+    /// Appends `item` as a group around what `body` draws and sizes the group to the
+    /// pixels that drew (returned; within the viewport). The footprint outside the group
+    /// is left as it was: the caller adds where the group lands.
+    mutating func group(_ item: GroupItem, _ body: (inout Walk) -> Void) -> CGRect {
+        let start = list.commands.count
+        list.commands.append(.beginGroup(item))
+        let outer = footprint
+        footprint = .null
+        body(&self)
         list.commands.append(.endGroup)
-        let bounds = footprint.intersection(viewportPixels)
+        let drawn = footprint.intersection(viewportPixels)
         if case .beginGroup(var group) = list.commands[start] {
-            group.pixelBounds = bounds.isNull ? .zero : bounds.integral
+            group.pixelBounds = drawn.isNull ? .zero : drawn.integral
             list.commands[start] = .beginGroup(group)
         }
-        footprint = outer.union(bounds)
+        footprint = outer
+        return drawn
     }
 
     /// Background and contents (or the shape or gradient) of one layer; a text layer's
@@ -602,73 +402,6 @@ private struct Walk {
                 walk.emitOwnPicture(index, node: node, values: v, world: world, context: faded)
             }
         }
-    }
-
-    /// An emitter layer's live particles at its time this frame, each its cell's image
-    /// centred on the particle, scaled, turned and tinted by its colour, in the render
-    /// mode's order; `.additive` adds them (as one group) to what is beneath.
-    mutating func emitParticles(_ index: Int, values v: Values, world: CATransform3D, context: Context) {
-        let e = v.pointee.emitter
-        guard !e.cellValues.isEmpty, let time = tree.emitterTimes[index] else { return }
-        var emitter = EmitterParameters()
-        emitter.lifetime = Double(e.lifetime); emitter.velocity = Double(e.velocity)
-        emitter.scale = Double(e.scale); emitter.spin = Double(e.spin)
-        emitter.birthRates = tree.emitterRates[nodes[index].id] ?? [(-.infinity, Double(e.birthRate))]
-        emitter.position = SIMD3(Double(e.emitterPosition.x), Double(e.emitterPosition.y), Double(e.emitterZPosition))
-        emitter.size = SIMD3(Double(e.emitterSize.width), Double(e.emitterSize.height), Double(e.emitterDepth))
-        emitter.shape = CAEmitterLayerEmitterShape(e.emitterShape)
-        emitter.mode = CAEmitterLayerEmitterMode(e.emitterMode)
-        emitter.seed = UInt32(truncatingIfNeeded: e.seed)
-        var particles = EmitterSimulation.particles(e.cellValues, emitter: emitter, time: time)
-        switch e.renderMode {
-        case .oldestFirst: particles.sort { $0.birthTime < $1.birthTime }
-        case .oldestLast: particles.sort { $0.birthTime > $1.birthTime }
-        case .backToFront: particles.sort { $0.position.z < $1.position.z }
-        case .unordered, .additive: break
-        }
-        let cells = e.cellValues
-        func cell(_ path: [Int]) -> EmitterCellParameters {
-            var c = cells[path[0]]
-            for k in path.dropFirst() { c = c.children[k] }
-            return c
-        }
-        let draw = { (walk: inout Walk, context: Context) in
-            for p in particles {
-                let c = cell(p.cell)
-                guard let image = c.contents, image.width > 0, image.height > 0, p.color.w > 0, p.scale > 0,
-                      (p.position * 0).sum() == 0 else { continue }
-                let size = CGSize(width: CGFloat(image.width) / c.contentsScale, height: CGFloat(image.height) / c.contentsScale)
-                let bounds = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-                var local = CATransform3DMakeScale(CGFloat(p.scale), CGFloat(p.scale), 1)
-                local = CATransform3DConcat(local, CATransform3DMakeRotation(CGFloat(p.rotation), 0, 0, 1))
-                local = CATransform3DConcat(local, CATransform3DMakeTranslation(CGFloat(p.position.x), CGFloat(p.position.y),
-                                                                               v.pointee.preservesDepth ? CGFloat(p.position.z) : 0))
-                let placed = CATransform3DConcat(local, world)
-                let tint = CGColor.RGBA(red: CGFloat(p.color.x), green: CGFloat(p.color.y), blue: CGFloat(p.color.z),
-                                        alpha: 1)
-                let contents = ContentsItem(image: image, sourceRect: c.contentsRect, destinationRect: bounds,
-                                            center: CGRect(x: 0, y: 0, width: 1, height: 1),
-                                            minificationFilter: c.minificationFilter, magnificationFilter: c.magnificationFilter,
-                                            isFlipped: false, contentsScale: c.contentsScale)
-                let placement = ItemPlacement(transform: placed, bounds: bounds, opacity: context.opacity * Float(p.color.w),
-                                              tint: Self.multiply(context.tint, tint), clip: context.clip)
-                walk.emit(.layer(LayerItem(placement: placement, corners: ItemCorners(radius: 0, maskedCorners: .allCorners,
-                                                                                      curve: .circular),
-                                           backgroundColor: nil, borderWidth: 0, borderColor: nil,
-                                           contentsBox: walk.pools.contents.box(contents))),
-                          world: placed, rect: bounds)
-            }
-        }
-        if e.renderMode == .additive {
-            faded(1, context: context, additive: true) { walk, inner in draw(&walk, inner) }
-        } else {
-            draw(&self, context)
-        }
-    }
-
-    /// Two tints (unpremultiplied) multiplied.
-    static func multiply(_ a: CGColor.RGBA, _ b: CGColor.RGBA) -> CGColor.RGBA {
-        CGColor.RGBA(red: a.red * b.red, green: a.green * b.green, blue: a.blue * b.blue, alpha: a.alpha * b.alpha)
     }
 
     /// Whether `emitOwnDrawing` may draw anything: a background that shows, contents, a

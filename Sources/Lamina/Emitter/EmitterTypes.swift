@@ -56,16 +56,6 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
 }
 
-/// A resolved `emitterShape` (unknown names emit from a point).
-package enum EmitterShapeKind: UInt8, Sendable {
-    case point, line, rectangle, cuboid, circle, sphere
-}
-
-/// A resolved `emitterMode` (unknown names emit from the volume, the default).
-package enum EmitterModeKind: UInt8, Sendable {
-    case points, outline, surface, volume
-}
-
 /// A resolved `renderMode` (unknown names draw unordered).
 package enum EmitterRenderKind: UInt8, Sendable {
     case unordered, oldestFirst, oldestLast, backToFront, additive

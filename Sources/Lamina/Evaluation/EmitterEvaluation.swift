@@ -2,8 +2,10 @@ import Foundation
 
 // Evaluation's share of emitters. Input: the render tree's emitter nodes and a media
 // time. Output: each emitter's local time for the frame (the time its particles are
-// computed at, a closed form of it) and the history of its birth rate (a change applies
-// to births after it). Runs on the thread that drives frames, before flattening.
+// computed at, a closed form of it) and its history: its birth rate, multipliers,
+// position and size from each time on, so that a change applies to the particles born
+// after it (a moved emitter leaves its older particles where they were, as Apple's
+// does). Runs on the thread that drives frames, before flattening.
 
 extension RenderTree {
     /// Every emitter's local time at `t`; whether any emitter has cells (its particles
@@ -16,33 +18,46 @@ extension RenderTree {
             emitterTimes[index] = local
             let e = presented[index].emitter
             if !e.cellValues.isEmpty { moving = true }
-            recordBirthRate(Double(e.birthRate), changedAt: e.birthRateChangedAt, of: index, at: t, local: local)
+            record(e, of: index, at: t, local: local)
         }
         return moving
     }
 
-    /// Adds a new birth rate to node `index`'s history: from when the model set it (in the
-    /// layer's time), or from now for a rate an animation changes. A history stops growing
-    /// at `maximumRateChanges` (later changes replace the last rate).
-    private mutating func recordBirthRate(_ rate: Double, changedAt: CFTimeInterval, of index: Int,
-                                          at t: CFTimeInterval, local: CFTimeInterval) {
+    /// Adds the emitter's values now to node `index`'s history when they changed: from
+    /// when the model set its birth rate (in the layer's time), else from now (a value an
+    /// animation or the model changes is seen from the frame that sees it). Epochs no
+    /// particle born in can still be alive are dropped; a history stops growing at
+    /// `maximumEpochs` (later changes replace the last epoch's values).
+    private mutating func record(_ e: EmitterValues, of index: Int, at t: CFTimeInterval, local: CFTimeInterval) {
         let id = nodes[index].id
-        guard var history = emitterRates[id], let last = history.last else {
-            emitterRates[id] = [(-.infinity, rate)]
+        guard var history = emitterHistory[id], let last = history.last else {
+            var history: [ParticleEpoch] = []
+            history.record(e.epoch(since: -.infinity))
+            emitterHistory[id] = history
             return
         }
-        guard last.rate != rate else { return }
-        var since = local
-        if changedAt.isFinite, changedAt <= t { since = localTime(of: index, at: changedAt) }
-        since = max(since, last.since)
-        if history.count >= Self.maximumRateChanges || since == last.since {
-            history[history.count - 1].rate = rate
-        } else {
-            history.append((since, rate))
+        guard !e.epoch(since: local).hasSameValues(as: last) else { return }
+        var since = local.isFinite ? local : last.since
+        if Double(e.birthRate) != last.rate, e.birthRateChangedAt.isFinite, e.birthRateChangedAt <= t {
+            since = localTime(of: index, at: e.birthRateChangedAt)
         }
-        emitterRates[id] = history
+        since = max(since, last.since)
+        // The epochs no live particle was born in are merged (their births still counted).
+        let longest = history.reduce(0.0) { max($0, $1.lifetime.isFinite ? $1.lifetime : 0) }
+        let horizon = local - (e.cellValues.map(\.reach).max() ?? 0) * longest
+        if horizon.isFinite, history.count > 3 { history.forget(before: horizon) }
+        if since == last.since || history.count >= Self.maximumEpochs {
+            // Later changes replace the last epoch's values.
+            let kept = history.removeLast()
+            var replaced = e.epoch(since: kept.since)
+            replaced.integral = kept.integral
+            history.append(replaced)
+        } else {
+            history.record(e.epoch(since: since))
+        }
+        emitterHistory[id] = history
     }
 
-    /// The most birth-rate changes an emitter remembers.
-    static let maximumRateChanges = 512
+    /// The most epochs an emitter remembers.
+    static let maximumEpochs = 512
 }

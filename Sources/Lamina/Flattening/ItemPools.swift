@@ -9,6 +9,7 @@ final class ItemPools {
     var shapes = ItemBoxPool<ShapePaint>()
     var gradients = ItemBoxPool<GradientStyle>()
     var runs = ItemBoxPool<InstanceRun.Matrices>()
+    var particles = ItemBoxPool<ParticleRun>()
 
     /// Starts a frame (after the list of the frame before has been emptied, which lets
     /// go of its boxes).
@@ -17,5 +18,6 @@ final class ItemPools {
         shapes.beginFrame()
         gradients.beginFrame()
         runs.beginFrame()
+        particles.beginFrame()
     }
 }

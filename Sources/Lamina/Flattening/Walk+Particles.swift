@@ -1,74 +1,81 @@
 import Foundation
 
-// Flattening's share of emitters. Input: an emitter layer's values and its local time this
-// frame (evaluation's); output: one layer item per live particle (`EmitterSimulation`).
-// Runs inside the walk of `RenderListBuilder`, on the thread that drives frames.
+// Flattening's share of emitters. Input: an emitter layer's values, its history and its
+// local time this frame (evaluation's); output: one `ParticleRun` per cell that draws
+// (the closed form of its live particles: a backend draws each run as one instanced
+// draw), or, where the render mode orders particles across cells or generations, every
+// live particle as a layer item in that order. Runs inside the walk of
+// `RenderListBuilder`, on the thread that drives frames.
 
 extension Walk {
-    /// An emitter layer's live particles at its time this frame, each its cell's image
-    /// centred on the particle, scaled, turned and tinted by its colour, in the render
-    /// mode's order; `.additive` adds them (as one group) to what is beneath.
+    /// An emitter layer's particles at its time this frame, in the render mode's order.
     mutating func emitParticles(_ index: Int, values v: Values, world: CATransform3D, context: Context) {
         let e = v.pointee.emitter
         guard !e.cellValues.isEmpty, let time = tree.emitterTimes[index] else { return }
         var emitter = EmitterParameters()
-        emitter.lifetime = Double(e.lifetime); emitter.velocity = Double(e.velocity)
-        emitter.scale = Double(e.scale); emitter.spin = Double(e.spin)
-        emitter.birthRates = tree.emitterRates[nodes[index].id] ?? [(-.infinity, Double(e.birthRate))]
-        emitter.position = SIMD3(Double(e.emitterPosition.x), Double(e.emitterPosition.y), Double(e.emitterZPosition))
-        emitter.size = SIMD3(Double(e.emitterSize.width), Double(e.emitterSize.height), Double(e.emitterDepth))
         emitter.shape = CAEmitterLayerEmitterShape(e.emitterShape)
         emitter.mode = CAEmitterLayerEmitterMode(e.emitterMode)
         emitter.seed = UInt32(truncatingIfNeeded: e.seed)
-        var particles = EmitterSimulation.particles(e.cellValues, emitter: emitter, time: time)
-        switch e.renderMode {
-        case .oldestFirst: particles.sort { $0.birthTime < $1.birthTime }
-        case .oldestLast: particles.sort { $0.birthTime > $1.birthTime }
-        case .backToFront: particles.sort { $0.position.z < $1.position.z }
-        case .unordered, .additive: break
-        }
-        let cells = e.cellValues
-        func cell(_ path: [Int]) -> EmitterCellParameters {
-            var c = cells[path[0]]
-            for k in path.dropFirst() { c = c.children[k] }
-            return c
-        }
-        let draw = { (walk: inout Walk, context: Context) in
-            for p in particles {
-                let c = cell(p.cell)
-                guard let image = c.contents, image.width > 0, image.height > 0, p.color.w > 0, p.scale > 0,
-                      (p.position * 0).sum() == 0 else { continue }
-                let size = CGSize(width: CGFloat(image.width) / c.contentsScale, height: CGFloat(image.height) / c.contentsScale)
-                let bounds = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-                var local = CATransform3DMakeScale(CGFloat(p.scale), CGFloat(p.scale), 1)
-                local = CATransform3DConcat(local, CATransform3DMakeRotation(CGFloat(p.rotation), 0, 0, 1))
-                local = CATransform3DConcat(local, CATransform3DMakeTranslation(CGFloat(p.position.x), CGFloat(p.position.y),
-                                                                               v.pointee.preservesDepth ? CGFloat(p.position.z) : 0))
-                let placed = CATransform3DConcat(local, world)
-                let tint = CGColor.RGBA(red: CGFloat(p.color.x), green: CGFloat(p.color.y), blue: CGFloat(p.color.z),
-                                        alpha: 1)
-                let contents = ContentsItem(image: image, sourceRect: c.contentsRect, destinationRect: bounds,
-                                            center: CGRect(x: 0, y: 0, width: 1, height: 1),
-                                            minificationFilter: c.minificationFilter, magnificationFilter: c.magnificationFilter,
-                                            isFlipped: false, contentsScale: c.contentsScale)
-                let placement = ItemPlacement(transform: placed, bounds: bounds, opacity: context.opacity * Float(p.color.w),
-                                              tint: Self.multiply(context.tint, tint), clip: context.clip)
-                walk.emit(.layer(LayerItem(placement: placement, corners: ItemCorners(radius: 0, maskedCorners: .allCorners,
-                                                                                      curve: .circular),
-                                           backgroundColor: nil, borderWidth: 0, borderColor: nil,
-                                           contentsBox: walk.pools.contents.box(contents))),
-                          world: placed, rect: bounds)
+        emitter.epochs = tree.emitterHistory[nodes[index].id] ?? [e.epoch(since: -.infinity)]
+        let placement = ItemPlacement(transform: world, bounds: v.pointee.bounds, opacity: context.opacity,
+                                      tint: context.tint, clip: context.clip)
+        let mode = e.renderMode
+        let preservesDepth = v.pointee.preservesDepth
+        var runs: [ParticleRun] = []
+        var drawn = 0, generations = 1
+        EmitterSimulation.forEachRun(e.cellValues, emitter: emitter, time: time) { run, _, cell in
+            guard let contents = cell.contentsItem() else { return }
+            run.placement = placement
+            run.contents = contents
+            run.isAdditive = mode == .additive
+            run.isReversed = mode == .oldestLast
+            run.preservesDepth = preservesDepth
+            drawn += 1
+            generations = max(generations, run.levels.count)
+            if mode == .oldestFirst || mode == .oldestLast || mode == .backToFront {
+                runs.append(run)
+            } else {
+                list.commands.append(.particles(pools.particles.box(run)))
             }
         }
-        if e.renderMode == .additive {
-            faded(1, context: context, additive: true) { walk, inner in draw(&walk, inner) }
-        } else {
-            draw(&self, context)
+        if !runs.isEmpty {
+            if mode != .backToFront, drawn == 1, generations == 1 {
+                // One cell's births are in age order already.
+                list.commands.append(.particles(pools.particles.box(runs[0])))
+            } else {
+                emitSorted(runs, mode: mode)
+            }
         }
+        // Particles may be anywhere in the layer's space.
+        if drawn > 0 { footprint = footprint.union(viewportPixels) }
     }
 
-    /// Two tints (unpremultiplied) multiplied.
-    static func multiply(_ a: CGColor.RGBA, _ b: CGColor.RGBA) -> CGColor.RGBA {
-        CGColor.RGBA(red: a.red * b.red, green: a.green * b.green, blue: a.blue * b.blue, alpha: a.alpha * b.alpha)
+    /// The live particles of `runs` as layer items, ordered across all of them: oldest
+    /// first or last (by birth time), or back to front (by z).
+    private mutating func emitSorted(_ runs: [ParticleRun], mode: EmitterRenderKind) {
+        var particles: [(run: Int, state: ParticleState)] = []
+        for (r, run) in runs.enumerated() {
+            ParticleFormula.forEachParticle(run) { particles.append((r, $0)) }
+        }
+        switch mode {
+        case .oldestFirst: particles.sort { $0.state.age > $1.state.age }
+        case .oldestLast: particles.sort { $0.state.age < $1.state.age }
+        default: particles.sort { $0.state.position.z < $1.state.position.z }
+        }
+        let boxes = runs.map { run in run.contents.map { pools.contents.box($0) } }
+        for (r, state) in particles {
+            guard let box = boxes[r], let item = runs[r].item(of: state, contentsBox: box) else { continue }
+            list.commands.append(.layer(item))
+        }
+    }
+}
+
+extension EmitterValues {
+    /// The emitter's values now, as an epoch of its history from `since`.
+    func epoch(since: Double) -> ParticleEpoch {
+        ParticleEpoch(since: since, rate: Double(birthRate), lifetime: Double(lifetime), velocity: Double(velocity),
+                      scale: Double(scale), spin: Double(spin),
+                      position: SIMD3(Double(emitterPosition.x), Double(emitterPosition.y), Double(emitterZPosition)),
+                      size: SIMD3(Double(emitterSize.width), Double(emitterSize.height), Double(emitterDepth)))
     }
 }

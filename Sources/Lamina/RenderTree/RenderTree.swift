@@ -123,8 +123,9 @@ package struct RenderTree {
     /// time).
     var emitterNodes: [Int] = []
     package internal(set) var emitterTimes: [Int: CFTimeInterval] = [:]
-    /// Each emitter layer's birth rate multiplier from each time on (its local time).
-    package internal(set) var emitterRates: [LayerID: [(since: Double, rate: Double)]] = [:]
+    /// Each emitter layer's history (`ParticleEpoch`s in its local time): its birth
+    /// rate, multipliers, position and size from each time on.
+    package internal(set) var emitterHistory: [LayerID: [ParticleEpoch]] = [:]
     /// Per node: whether it or a node below it has animations (or a transition).
     var subtreeAnimated: [Bool] = []
     /// Whether an animated node has a replicator above it (its copies may run late).
@@ -376,9 +377,9 @@ package struct RenderTree {
         transitionNodes = animatedNodes.filter { nodes[$0].transition != nil }
         emitterNodes = indexByID.values.filter { nodes[$0].kind == .emitter }.sorted()
         emitterTimes = emitterTimes.filter { nodes.indices.contains($0.key) && nodes[$0.key].kind == .emitter }
-        if emitterRates.count > emitterNodes.count {
+        if emitterHistory.count > emitterNodes.count {
             let live = Set(emitterNodes.map { nodes[$0].id })
-            emitterRates = emitterRates.filter { live.contains($0.key) }
+            emitterHistory = emitterHistory.filter { live.contains($0.key) }
         }
         markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)

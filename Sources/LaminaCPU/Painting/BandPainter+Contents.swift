@@ -179,9 +179,10 @@ extension BandPainter {
                 (pixels + span.lo).update(from: source + span.lo, count: span.hi - span.lo)
             }
             SpanBlending.modulate(pixels + span.lo, by: contents.pointee.modulation, count: span.hi - span.lo)
-            blendPixels(pixels, span: span, coverage: coverage, opacity: 1, dst: dst)
+            composite(pixels, span: span, coverage: coverage, opacity: 1, additive: contents.pointee.isAdditive, dst: dst)
         } else {
-            blendPixels(source, span: span, coverage: coverage, opacity: sampled.opacityApplied ? 1 : opacity, dst: dst)
+            composite(source, span: span, coverage: coverage, opacity: sampled.opacityApplied ? 1 : opacity,
+                      additive: contents.pointee.isAdditive, dst: dst)
         }
     }
 

@@ -86,8 +86,9 @@ extension BandPainter {
         composite(pixels, span: span, coverage: coverage, opacity: group.opacity, additive: group.isAdditive, dst: dst)
     }
 
-    /// A group's row into its parent: drawn over it, or added to it.
-    private func composite(_ source: UnsafePointer<UInt32>, span: CoverageSpan, coverage: UnsafePointer<Float>,
+    /// A row of premultiplied pixels into `dst` under coverage and opacity: drawn over it,
+    /// or added to it.
+    func composite(_ source: UnsafePointer<UInt32>, span: CoverageSpan, coverage: UnsafePointer<Float>,
                            opacity: Float, additive: Bool, dst: UnsafeMutablePointer<UInt32>) {
         guard additive else { return blendPixels(source, span: span, coverage: coverage, opacity: opacity, dst: dst) }
         span.materialize(UnsafeMutablePointer(mutating: coverage))

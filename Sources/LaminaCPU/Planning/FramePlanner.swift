@@ -66,7 +66,7 @@ final class FramePlanner: PreparedFrameSink {
         }
         var contentsIndex = -1
         if let c = item.contents {
-            plan.contents.append(PlannedContents(c, mapping: plane.mapping))
+            plan.contents.append(PlannedContents(c, mapping: plane.mapping, isAdditive: item.isAdditive))
             contentsIndex = plan.contents.count - 1
         }
         let inner = plan.addBorderInner(item.borderInner, mapping: plane.mapping)

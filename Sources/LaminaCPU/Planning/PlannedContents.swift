@@ -6,7 +6,8 @@ import Foundation
 
 extension PlannedContents {
     /// `c` on a layer whose plane is seen through `mapping`.
-    init(_ c: PreparedContents, mapping: PlaneMapping) {
+    /// `isAdditive`: added to the target (an `.additive` emitter's particle).
+    init(_ c: PreparedContents, mapping: PlaneMapping, isAdditive: Bool = false) {
         let m = c.mapping
         let image = c.pixels
         let chain = c.mipChain
@@ -21,6 +22,6 @@ extension PlannedContents {
         self.init(image: image, mipChain: chain, sampler: sampler,
                   destination: c.destination.map { ProjectedShape(mapping: mapping, outline: $0) } ?? .none,
                   hasDestination: c.destination != nil, opacity: c.opacity, modulation: c.modulation,
-                  isTinted: c.isTinted)
+                  isTinted: c.isTinted, isAdditive: isAdditive)
     }
 }

@@ -74,6 +74,8 @@ struct PlannedContents {
     /// … or, when tinted, per-channel factors with the opacity folded in.
     var modulation: UInt32
     var isTinted: Bool
+    /// Added to the target's pixels (saturating) instead of drawn over them.
+    var isAdditive: Bool
 }
 
 /// The texels of a `contents` image and the map from a layer's plane onto them.

@@ -22,14 +22,14 @@ extension FrameEncoder {
             let extent = planeExtent(shape, reach: plane.reach, inset: inset,
                                      within: PlaneRect(minX: d.0, minY: d.1, maxX: d.2, maxY: d.3))
             let key = BatchKey(program: contents.sampling == ContentsSampling.trilinear.rawValue ? .mipmappedContents : .contents,
-                               clipped: plane.clip >= 0, texture0: contents.texture)
+                               clipped: plane.clip >= 0, texture0: contents.texture, adds: item.isAdditive)
             let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
             appendLayerHead(item, plane, shape: shape, extent: extent, inset: inset, to: &batch.words)
             contents.append(to: &batch.words)
             batch.instances += 1
         } else {
             let extent = planeExtent(shape, reach: plane.reach, inset: inset)
-            let batch = ops.batch(for: BatchKey(program: .layer, clipped: plane.clip >= 0), box: box,
+            let batch = ops.batch(for: BatchKey(program: .layer, clipped: plane.clip >= 0, adds: item.isAdditive), box: box,
                                   segmented: extent.isSegmented)
             appendLayerHead(item, plane, shape: shape, extent: extent, inset: inset, to: &batch.words)
             batch.instances += 1

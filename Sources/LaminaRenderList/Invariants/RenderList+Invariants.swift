@@ -48,6 +48,14 @@ extension RenderList {
                 checkPlacement(item.placement, what)
             case .gradient(let item):
                 checkPlacement(item.placement, what)
+            case .particles(let box):
+                let run = box.value
+                checkPlacement(run.placement, what)
+                if run.levels.isEmpty || run.epochs.isEmpty || run.count < 0 { note("\(what): particle run without cells or history") }
+                if !run.time.isFinite { note("\(what): particle run's time not finite") }
+                if run.segments.contains(where: { $0.epoch < 0 || $0.epoch >= run.epochs.count || $0.start < 0 }) {
+                    note("\(what): particle run's segments out of range")
+                }
             case .beginGroup(let g):
                 if !runs.isEmpty { note("\(what): group inside an instance run") }
                 if !g.opacity.isFinite { note("\(what): group opacity not finite") }

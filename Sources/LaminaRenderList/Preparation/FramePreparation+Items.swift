@@ -9,7 +9,9 @@ import Foundation
 extension FramePreparation {
     // MARK: Layers
 
-    func prepareLayer(_ item: LayerItem, on target: DrawTarget, into sink: any PreparedFrameSink) {
+    /// `isAdditive`: the layer is added to what is beneath it (a particle of an
+    /// `.additive` emitter) rather than drawn over it.
+    func prepareLayer(_ item: LayerItem, on target: DrawTarget, isAdditive: Bool = false, into sink: any PreparedFrameSink) {
         let p = item.placement
         let geometry = RoundedRectGeometry(item.shape)
         guard p.opacity > 0, p.opacity.isFinite, p.tint.alpha > 0,
@@ -30,7 +32,8 @@ extension FramePreparation {
         guard background != 0 || borderColor != 0 || contents != nil else { return countCulled() }
         countDrawn()
         sink.layer(PreparedLayer(background: background, borderColor: borderColor,
-                                 borderWidth: borderColor != 0 ? width : 0, borderInner: inner, contents: contents),
+                                 borderWidth: borderColor != 0 ? width : 0, borderInner: inner, contents: contents,
+                                 isAdditive: isAdditive),
                    on: plane)
     }
 

@@ -122,6 +122,10 @@ package final class FramePreparation {
             case .gradient(var item):
                 if let space { item.placement = space.placing(item.placement) }
                 prepareGradient(item, on: target, into: sink)
+            case .particles(let box):
+                var run = box.value
+                if let space { run.placement = space.placing(run.placement) }
+                prepareParticles(run, on: target, into: sink)
             case .beginGroup(let item):
                 let level = stack[stack.count - 1]
                 if let next = beginGroup(item, parent: level) {
@@ -290,7 +294,7 @@ package final class FramePreparation {
     }
 
     func countCulled() { statistics.itemsCulled += 1 }
-    func countDrawn() { statistics.itemsDrawn += 1 }
+    func countDrawn(_ items: Int = 1) { statistics.itemsDrawn += items }
     func countGroup(shadow: Bool) {
         statistics.groups += 1
         if shadow { statistics.shadows += 1 }

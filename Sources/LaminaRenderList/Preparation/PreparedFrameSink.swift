@@ -27,9 +27,15 @@ package protocol PreparedFrameSink: AnyObject {
     /// A replicator's copies of one layer, to be drawn in one instanced draw: true when
     /// the sink drew them, false to have them handed over copy by copy instead.
     func instances(_ item: PreparedInstances) -> Bool
+    /// An emitter cell's particles, to be drawn in one instanced draw from their closed
+    /// form: true when the sink drew them, false to have them handed over one by one (as
+    /// layer records with contents).
+    func particles(_ item: PreparedParticles) -> Bool
 }
 
 extension PreparedFrameSink {
     /// Copies are handed over one by one.
     package func instances(_ item: PreparedInstances) -> Bool { false }
+    /// Particles are handed over one by one.
+    package func particles(_ item: PreparedParticles) -> Bool { false }
 }

@@ -150,12 +150,15 @@ package struct PreparedLayer {
     /// The border's inner edge; nil when the border fills the whole shape (or there is none).
     package var borderInner: PreparedOutline? { inner?.outline }
     package var contents: PreparedContents?
+    /// Added to the surface's pixels (saturating) instead of drawn over them.
+    package var isAdditive: Bool
     /// The inner edge, held by reference: most layers have none, and their records stay
     /// small (a frame hands over one record per layer).
     private let inner: OutlineBox?
 
     package init(background: UInt32, borderColor: UInt32, borderWidth: Double,
-                 borderInner: PreparedOutline?, contents: PreparedContents?) {
+                 borderInner: PreparedOutline?, contents: PreparedContents?, isAdditive: Bool = false) {
+        self.isAdditive = isAdditive
         self.background = background
         self.borderColor = borderColor
         self.borderWidth = borderWidth

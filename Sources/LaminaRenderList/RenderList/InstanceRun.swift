@@ -158,6 +158,10 @@ extension RenderList {
             case .gradient(var item):
                 item.placement = space.placing(item.placement)
                 out.append(.gradient(item))
+            case .particles(let box):
+                var run = box.value
+                run.placement = space.placing(run.placement)
+                out.append(.particles(ItemBox(run)))
             case let other:
                 out.append(other)
             }

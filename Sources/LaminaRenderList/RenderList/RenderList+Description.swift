@@ -48,6 +48,10 @@ extension RenderList: CustomStringConvertible {
             case .beginInstances(let run):
                 line("copies count=\(run.count) delay=\(Self.number(CGFloat(run.delay)))")
                 depth += 1
+            case .particles(let box):
+                let run = box.value
+                line("particles " + Self.describe(run.placement) + " levels=\(run.levels.count) births=\(run.count)"
+                     + " time=\(Self.number(CGFloat(run.time)))" + (run.isAdditive ? " additive" : ""))
             }
         }
         return lines.joined(separator: "\n")

@@ -16,7 +16,7 @@ import Foundation
 /// between `beginMask` and `endMask`. `beginInstances` … `endInstances` bracket a
 /// replicator's copies as one `InstanceRun`: the commands between are one copy, in the
 /// run's space, and the run says how each copy is placed, tinted and timed (runs nest:
-/// copies multiply); items whose layers run their animations late in each copy are
+/// copies multiply); `particles` is one emitter cell's particles (`ParticleRun`); items whose layers run their animations late in each copy are
 /// rebuilt per copy from `instanceVaryings` and `instanceTracks`. A backend draws a
 /// run instanced, or expands it (`InstanceRun.forEachCopy`, `InstanceRun.Copy`).
 package struct RenderList {
@@ -66,6 +66,8 @@ package enum RenderCommand {
     case beginInstances(InstanceRun)
     /// End of a replicator's copies.
     case endInstances
+    /// An emitter cell's live particles, as the closed form that computes them.
+    case particles(ItemBox<ParticleRun>)
 }
 
 /// What every drawn item shares: where it is, how opaque, how tinted, how clipped.

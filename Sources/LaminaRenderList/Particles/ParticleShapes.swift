@@ -2,7 +2,8 @@ import Foundation
 
 // Where on an emitter's shape a particle is born. Input: the emitter's shape, mode,
 // position (its centre) and size; a particle's random numbers (from k = 10 on). Output: a
-// point in the layer's coordinates. Read by the simulation at each birth.
+// point in the layer's coordinates. Read at each birth, by the CPU (`ParticleFormula`);
+// particle.vert has the same formulas.
 //
 // Apple documents the shapes' sizes (a circle's and a sphere's radius is
 // `emitterSize.width`, a cuboid's depth `emitterDepth`); which part emits follows the
@@ -10,29 +11,42 @@ import Foundation
 // the edges (a sphere's surface), `.points` at the corners (a round shape's or a point's
 // centre, a line's two ends). A line runs along x, `emitterSize.width` long.
 
-enum EmitterShapes {
-    static func point(_ e: EmitterParameters, random r: ParticleRandom) -> SIMD3<Double> {
-        let c = e.position, half = e.size / 2
+/// A resolved `emitterShape` (unknown names emit from a point).
+package enum EmitterShapeKind: UInt8, Sendable {
+    case point, line, rectangle, cuboid, circle, sphere
+}
+
+/// A resolved `emitterMode` (unknown names emit from the volume, the default).
+package enum EmitterModeKind: UInt8, Sendable {
+    case points, outline, surface, volume
+}
+
+package enum ParticleShapes {
+    /// Where a particle whose numbers are `r` is born on an emitter of `shape` and `mode`
+    /// centred on `c` and `size` large (width, height, depth).
+    package static func point(shape: EmitterShapeKind, mode: EmitterModeKind, center c: SIMD3<Double>,
+                              size: SIMD3<Double>, random r: ParticleRandom) -> SIMD3<Double> {
+        let half = size / 2
         let u = r.unit(10), v = r.unit(11), w = r.unit(12), pick = r.unit(13)
-        switch e.shape {
+        switch shape {
         case .line:
-            if e.mode == .points { return c + SIMD3(pick < 0.5 ? -half.x : half.x, 0, 0) }
+            if mode == .points { return c + SIMD3(pick < 0.5 ? -half.x : half.x, 0, 0) }
             return c + SIMD3((2 * u - 1) * half.x, 0, 0)
         case .rectangle:
-            switch e.mode {
+            switch mode {
             case .points: return c + corner(Int(pick * 4), of: SIMD3(half.x, half.y, 0))
             case .outline: return c + perimeter(pick, half.x, half.y)
             default: return c + SIMD3((2 * u - 1) * half.x, (2 * v - 1) * half.y, 0)
             }
         case .circle:
-            let radius = e.size.x, angle = 2 * Double.pi * u
-            switch e.mode {
+            let radius = size.x, angle = 2 * Double.pi * u
+            switch mode {
             case .points: return c
             case .outline: return c + SIMD3(cos(angle), sin(angle), 0) * radius
             default: return c + SIMD3(cos(angle), sin(angle), 0) * (radius * v.squareRoot())
             }
         case .cuboid:
-            switch e.mode {
+            switch mode {
             case .points: return c + corner(Int(pick * 8), of: half)
             case .outline:
                 // One of the twelve edges (four along each axis), weighted by length.
@@ -63,11 +77,11 @@ enum EmitterShapes {
                 return c + SIMD3((2 * u - 1) * half.x, (2 * v - 1) * half.y, (2 * w - 1) * half.z)
             }
         case .sphere:
-            let radius = e.size.x
+            let radius = size.x
             // A uniform direction: z uniform in [−1, 1], angle uniform.
             let z = 2 * v - 1, angle = 2 * Double.pi * u, s = max(0, 1 - z * z).squareRoot()
             let direction = SIMD3(s * cos(angle), s * sin(angle), z)
-            switch e.mode {
+            switch mode {
             case .points: return c
             case .outline, .surface: return c + direction * radius
             default: return c + direction * (radius * cbrt(w))

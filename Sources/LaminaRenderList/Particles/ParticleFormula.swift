@@ -1,0 +1,271 @@
+import Foundation
+
+// The particles of a `ParticleRun` at its time, in closed form. Input: the run; output:
+// each live particle of the run's cell (`ParticleState`). Runs wherever particles are
+// needed on the CPU: frame preparation (a backend that draws them one by one), ordered
+// render modes' sorting, tests; particle.vert evaluates the same formulas per instance.
+//
+// Births. A cell's births are counted from the start of its window at its birth rate ×
+// the layer's (epoch by epoch): birth n happens when the count reaches n, so the births
+// before t are ⌈count(t)⌉. Level 0's window is the cell's [beginTime, beginTime +
+// duration) in the emitter's time; a sub-cell's is its parent particle's life, from its
+// beginTime after the parent's birth, at most its duration.
+//
+// A particle's values are Apple's base ± range, drawn once at birth from its numbers
+// (`ParticleRandom`: seed, cell path, birth number), multiplied by the epoch it is born
+// in:
+// - lifetime (lifetime ± lifetimeRange) × the layer's lifetime; speed (velocity ±
+//   velocityRange) × velocity; scale (scale ± scaleRange) × scale, + scaleSpeed per
+//   second; spin (spin ± spinRange) × spin, radians per second;
+// - direction: uniform over the spherical cap of half-angle emissionRange / 2 about
+//   (cos lat·cos lon, cos lat·sin lon, sin lat) — 2π sends particles every way; y is
+//   down, so longitude π/2 is +y;
+// - position: p₀ + v·t + ½·a·t² from its birth point (`ParticleShapes`, or where its
+//   parent is then);
+// - colour: color ± each range, + each speed per second, clamped to 0…1.
+// A sub-cell's particles are born at their parent's current place, their angles measured
+// from the parent's direction of travel, their colour and scale multiplied by the
+// parent's at its birth; they live their own lives after the parent dies.
+
+/// A particle of a run at the run's time.
+package struct ParticleState: Equatable, Sendable {
+    /// Its birth number: among its cell's births (level 0), or its parent's.
+    package var index: UInt32
+    /// Seconds since its birth.
+    package var age: Double
+    package var lifetime: Double
+    /// In the emitter layer's coordinates (z toward the viewer).
+    package var position: SIMD3<Double>
+    /// Points per second, now.
+    package var velocity: SIMD3<Double>
+    package var scale: Double
+    /// About z, radians.
+    package var rotation: Double
+    /// Unpremultiplied, 0…1.
+    package var color: SIMD4<Double>
+}
+
+/// A particle as born: everything its later state follows from.
+package struct ParticleBirth: Sendable {
+    package var index: UInt32
+    /// Its age at the run's time, and its life.
+    package var age: Double
+    package var life: Double
+    /// The path hash of its cell (its numbers', and its children's cell path's, parent).
+    package var cellHash: UInt32
+    package var position: SIMD3<Double>
+    package var velocity: SIMD3<Double>
+    package var acceleration: SIMD3<Double>
+    package var scale: Double, scaleSpeed: Double
+    package var spin: Double
+    package var color: SIMD4<Double>, colorSpeed: SIMD4<Double>
+
+    /// Where it is and how it moves `t` seconds after its birth.
+    @inline(__always)
+    package func motion(after t: Double) -> (position: SIMD3<Double>, velocity: SIMD3<Double>) {
+        (position + velocity * t + 0.5 * acceleration * t * t, velocity + acceleration * t)
+    }
+
+    /// Its state at the run's time.
+    package var state: ParticleState {
+        let now = motion(after: age)
+        return ParticleState(index: index, age: age, lifetime: life, position: now.position, velocity: now.velocity,
+                             scale: max(0, scale + scaleSpeed * age), rotation: spin * age,
+                             color: (color + colorSpeed * age).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1)))
+    }
+}
+
+/// A cell's births over a window, at its rate times the layer's (level 0's schedule):
+/// `ParticleHistory`'s count.
+package struct ParticleBirths {
+    private let epochs: [ParticleEpoch]
+    private let rate: Double
+    private let from: Double, until: Double
+    /// r·I(from).
+    private let origin: Double
+
+    /// Births of a cell emitting `rate` per second from `from` until `until`, through
+    /// `epochs`.
+    package init(rate: Double, epochs: [ParticleEpoch], from: Double, until: Double) {
+        self.epochs = epochs
+        self.rate = rate.isFinite ? max(rate, 0) : 0
+        self.from = from
+        self.until = until
+        origin = epochs.isEmpty ? 0 : self.rate * epochs.integral(at: from)
+    }
+
+    /// Births before `time` (a birth at `time` counts from the next instant on, so
+    /// `count(at: time(ofBirth: n))` is n).
+    package func count(at time: Double) -> Int64 {
+        let t = min(time, until)
+        guard !epochs.isEmpty, rate > 0, t > from else { return 0 }
+        let births = rate * epochs.integral(at: t) - origin
+        return births.isFinite ? Int64(min(max(births.rounded(.up), 0), 1e15)) : 0
+    }
+
+    /// Births `first ..< last` as segments of one rate, their ages at `time`.
+    package func segments(first: Int64, last: Int64, time: Double) -> [ParticleSegment] {
+        var out: [ParticleSegment] = []
+        guard first < last, rate > 0 else { return out }
+        var n = first
+        while n < last {
+            guard let birth = epochs.time(atIntegral: (origin + Double(n)) / rate, notBefore: from) else { break }
+            let e = epochs[birth.epoch]
+            let r = e.countedRate * rate
+            guard r > 0 else { break }
+            // The births of this epoch: up to its end's count.
+            let end = birth.epoch + 1 < epochs.count ? count(at: epochs[birth.epoch + 1].since) : last
+            let upTo = max(min(end, last), n + 1)
+            out.append(ParticleSegment(start: Int(n - first), age: time - birth.time, interval: 1 / r, epoch: birth.epoch))
+            n = upTo
+        }
+        return out
+    }
+}
+
+/// The closed form of a run's particles.
+package enum ParticleFormula {
+    /// Calls `body` with each live particle of `run`'s cell, in birth order of its
+    /// level-0 ancestor, then of each parent's children.
+    package static func forEachParticle(_ run: ParticleRun, _ body: (ParticleState) -> Void) {
+        guard !run.levels.isEmpty, !run.epochs.isEmpty, run.time.isFinite else { return }
+        let top = run.levels[0]
+        let hash = ParticleRandom.path(parent: 0, child: top.index)
+        var reach = [Double](repeating: 0, count: run.levels.count)
+        let longest = run.epochs.reduce(0) { max($0, $1.lifetime.isFinite ? $1.lifetime : 0) }
+        for k in stride(from: run.levels.count - 1, through: 0, by: -1) {
+            reach[k] = run.levels[k].longestLife * longest + (k + 1 < run.levels.count ? reach[k + 1] : 0)
+        }
+        for segment in run.segments.indices {
+            let s = run.segments[segment]
+            let end = segment + 1 < run.segments.count ? run.segments[segment + 1].start : run.count
+            guard s.start < end else { continue }
+            for i in s.start..<end {
+                let age = s.age - Double(i - s.start) * s.interval
+                guard age >= 0 else { break }
+                let index = UInt32(truncatingIfNeeded: run.first &+ Int64(i))
+                let born = birth(run, level: 0, cellHash: hash, index: index, age: age, epoch: s.epoch, parent: nil)
+                descend(run, level: 0, born, reach: reach, body)
+            }
+        }
+    }
+
+    /// `born` of `level`: drawn when it is the run's cell and alive, else its children.
+    private static func descend(_ run: ParticleRun, level: Int, _ born: ParticleBirth, reach: [Double],
+                                _ body: (ParticleState) -> Void) {
+        guard level + 1 < run.levels.count else {
+            if born.age < born.life { body(born.state) }
+            return
+        }
+        let child = run.levels[level + 1]
+        let hash = ParticleRandom.path(parent: born.cellHash, child: child.index, parentIndex: born.index)
+        var walk = ChildBirths(run, cell: child, parent: born)
+        var j: UInt32 = 0
+        while let (age, epoch) = walk.next() {
+            defer { j &+= 1 }
+            guard age >= 0 else { break }
+            // Nothing of its line lives any more.
+            guard age < reach[level + 1] else { continue }
+            let c = birth(run, level: level + 1, cellHash: hash, index: j, age: age, epoch: epoch, parent: born)
+            descend(run, level: level + 1, c, reach: reach, body)
+        }
+    }
+
+    /// The birth of particle `index` of `level` (its cell's path hash `cellHash`), born
+    /// `age` seconds before the run's time in `epoch`, from the emitter or `parent`.
+    package static func birth(_ run: ParticleRun, level: Int, cellHash: UInt32, index: UInt32, age: Double, epoch e: Int,
+                              parent: ParticleBirth?) -> ParticleBirth {
+        let cell = run.levels[level], epoch = run.epochs[e]
+        let random = ParticleRandom(seed: run.seed, cell: cellHash, index: index)
+        let life = max(0, (cell.lifetime + cell.lifetimeRange * random.signed(0)) * epoch.lifetime)
+        var point: SIMD3<Double>
+        var frame = (x: SIMD3<Double>(1, 0, 0), y: SIMD3<Double>(0, 1, 0), z: SIMD3<Double>(0, 0, 1))
+        if let parent {
+            let then = parent.motion(after: parent.age - age)
+            point = then.position
+            let speed = (then.velocity * then.velocity).sum().squareRoot()
+            if speed > 1e-12 {
+                // Longitude 0 along the parent's direction of travel, turned in its plane.
+                let x = then.velocity / speed
+                var y = SIMD3<Double>(-x.y, x.x, 0)
+                let ly = (y * y).sum().squareRoot()
+                y = ly > 1e-12 ? y / ly : SIMD3(0, 1, 0)
+                let z = SIMD3(x.y * y.z - x.z * y.y, x.z * y.x - x.x * y.z, x.x * y.y - x.y * y.x)
+                frame = (x, y, z)
+            }
+        } else {
+            point = ParticleShapes.point(shape: run.shape, mode: run.mode, center: epoch.position, size: epoch.size,
+                                         random: random)
+        }
+        let lat = cell.latitude, lon = cell.longitude
+        let local = SIMD3(cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat))
+        let axis = frame.x * local.x + frame.y * local.y + frame.z * local.z
+        let direction = cone(axis, halfAngle: min(cell.range / 2, .pi), random: random)
+        let speed = (cell.velocity + cell.velocityRange * random.signed(3)) * epoch.velocity
+        let scale = (cell.scale + cell.scaleRange * random.signed(4)) * epoch.scale * (parent?.scale ?? 1)
+        let spin = (cell.spin + cell.spinRange * random.signed(5)) * epoch.spin
+        let offsets = SIMD4(random.signed(6), random.signed(7), random.signed(8), random.signed(9))
+        let color = (cell.color + cell.colorRange * offsets) * (parent?.color ?? SIMD4(repeating: 1))
+        return ParticleBirth(index: index, age: age, life: life, cellHash: cellHash, position: point,
+                             velocity: direction * speed, acceleration: cell.acceleration, scale: scale,
+                             scaleSpeed: cell.scaleSpeed, spin: spin, color: color, colorSpeed: cell.colorSpeed)
+    }
+
+    /// A direction uniform over the spherical cap of `halfAngle` about the unit `axis`.
+    package static func cone(_ axis: SIMD3<Double>, halfAngle: Double, random: ParticleRandom) -> SIMD3<Double> {
+        guard halfAngle > 0 else { return axis }
+        let cosTheta = 1 - random.unit(1) * (1 - cos(halfAngle))
+        let sinTheta = max(0, 1 - cosTheta * cosTheta).squareRoot()
+        let phi = 2 * Double.pi * random.unit(2)
+        // Two unit vectors across the axis.
+        let helper = abs(axis.z) < 0.9 ? SIMD3<Double>(0, 0, 1) : SIMD3<Double>(1, 0, 0)
+        var u = SIMD3(axis.y * helper.z - axis.z * helper.y, axis.z * helper.x - axis.x * helper.z,
+                      axis.x * helper.y - axis.y * helper.x)
+        u /= (u * u).sum().squareRoot()
+        let v = SIMD3(axis.y * u.z - axis.z * u.y, axis.z * u.x - axis.x * u.z, axis.x * u.y - axis.y * u.x)
+        return axis * cosTheta + (u * cos(phi) + v * sin(phi)) * sinTheta
+    }
+
+    /// A sub-cell's most births under one parent: its rate × the highest layer rate over
+    /// the shorter of the parent's longest life and the sub-cell's duration, plus one.
+    package static func radix(of cell: ParticleCell, parent: ParticleCell, epochs: [ParticleEpoch]) -> Int {
+        let rate = epochs.reduce(0.0) { max($0, $1.rate.isFinite ? $1.rate : 0) } * cell.birthRate
+        let longest = epochs.reduce(0.0) { max($0, $1.lifetime.isFinite ? $1.lifetime : 0) }
+        let window = min(parent.longestLife * longest, cell.end - max(cell.start, 0))
+        let births = rate * max(window, 0)
+        guard births.isFinite else { return Int(ParticleRun.maximumInstances) }
+        return Int(min(births.rounded(.up) + 1, Double(ParticleRun.maximumInstances)))
+    }
+}
+
+/// The births of a sub-cell under one parent particle, oldest first: the parent's life
+/// from the sub-cell's `start` after its birth (at most its duration), at the sub-cell's
+/// rate times the layer's. Ages are at the run's time.
+struct ChildBirths {
+    private let epochs: [ParticleEpoch]
+    private let time: Double
+    private let rate: Double
+    private let from: Double, until: Double
+    /// I(from).
+    private let origin: Double
+    private var births = 0
+
+    init(_ run: ParticleRun, cell: ParticleCell, parent: ParticleBirth) {
+        epochs = run.epochs
+        time = run.time
+        rate = cell.birthRate.isFinite ? max(cell.birthRate, 0) : 0
+        let born = run.time - parent.age
+        from = born + max(cell.start, 0)
+        until = min(born + parent.life, born + cell.end)
+        origin = epochs.integral(at: from)
+    }
+
+    /// The next birth's age and epoch; nil when the window holds no more.
+    mutating func next() -> (age: Double, epoch: Int)? {
+        guard rate > 0, from < until else { return nil }
+        guard let birth = epochs.time(atIntegral: origin + Double(births) / rate, notBefore: from),
+              birth.time < until else { return nil }
+        births += 1
+        return (time - birth.time, birth.epoch)
+    }
+}

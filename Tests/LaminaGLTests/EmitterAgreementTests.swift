@@ -53,6 +53,137 @@ final class EmitterAgreementTests: XCTestCase {
         XCTAssertGreaterThan(ImageComparison.compare(cpu[1], cpu[2])!.differingPixels, 200)
     }
 
+    /// A soft round dot, `size` pixels across (alpha falling off to the edge).
+    static func softDot(_ size: Int) -> CGImage {
+        let ctx = CGContext(data: nil, width: size, height: size, bitsPerComponent: 8, bytesPerRow: size * 4,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let r = CGFloat(size) / 2
+        for step in stride(from: r, to: 0, by: -1) {
+            let a = 1 - step / r
+            ctx.setFillColor(AgreementScenes.color(1, 1, 1, a * a))
+            ctx.fillEllipse(in: CGRect(x: r - step, y: r - step, width: 2 * step, height: 2 * step))
+        }
+        return ctx.makeImage()!
+    }
+
+    /// Apple's fireworks recipe: rockets rise, each emits a burst when it dies (a sub-cell
+    /// with beginTime at the rocket's lifetime), and the burst emits sparks every way that
+    /// fall and fade — three generations, additive.
+    static func fireworks() -> (Scene, CAEmitterLayer) {
+        let emitter = CAEmitterLayer()
+        let scene = Scene(name: "emitter-fireworks", width: 240, height: 200, times: [0.6, 1.5, 2.3]) { root in
+            root.backgroundColor = AgreementScenes.color(0.02, 0.02, 0.08)
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 120, y: 195)
+            emitter.emitterSize = CGSize(width: 80, height: 0)
+            emitter.emitterShape = .line
+            emitter.renderMode = .additive
+            emitter.seed = 5
+            let rocket = CAEmitterCell()
+            rocket.name = "rocket"
+            rocket.contents = softDot(6)
+            rocket.birthRate = 2
+            rocket.lifetime = 1
+            rocket.velocity = 160
+            rocket.velocityRange = 30
+            rocket.emissionLongitude = -.pi / 2
+            rocket.emissionRange = .pi / 8
+            rocket.yAcceleration = 40
+            rocket.color = AgreementScenes.color(0.6, 0.6, 0.6)
+            rocket.redRange = 0.4; rocket.greenRange = 0.4; rocket.blueRange = 0.4
+            let burst = CAEmitterCell()
+            burst.name = "burst"
+            burst.birthRate = 1
+            burst.beginTime = 0.9
+            burst.duration = 0.1
+            burst.lifetime = 0.2
+            burst.velocity = 0
+            let spark = CAEmitterCell()
+            spark.name = "spark"
+            spark.contents = softDot(5)
+            spark.birthRate = 300
+            spark.lifetime = 1
+            spark.velocity = 70
+            spark.emissionRange = 2 * .pi
+            spark.yAcceleration = 50
+            spark.alphaSpeed = -0.8
+            spark.scaleSpeed = -0.3
+            burst.emitterCells = [spark]
+            rocket.emitterCells = [burst]
+            emitter.emitterCells = [rocket]
+            root.addSublayer(emitter)
+        }
+        return (scene, emitter)
+    }
+
+    func testFireworks() throws {
+        let (scene, _) = Self.fireworks()
+        try assertAgreement(scene)
+        // One instanced draw per drawing cell (rockets, sparks), over the background's.
+        let gl = try scene.glFrames()
+        XCTAssertLessThanOrEqual(gl.backend.statistics.batches, 3)
+        XCTAssertGreaterThan(gl.backend.statistics.instances, 300)
+    }
+
+    /// A fire whose emitter moves: particles born before the move stay where they were
+    /// born; inside a clipping emitter (the clipped program).
+    func testMovedClippedEmitter() throws {
+        var scene = Scene(name: "emitter-moved", width: 200, height: 150, times: [0.5, 0.9, 1.4]) { (root: CALayer) in
+            root.backgroundColor = AgreementScenes.color(0.1, 0.1, 0.1)
+            let emitter = CAEmitterLayer()
+            emitter.name = "fire"
+            emitter.frame = CGRect(x: 20, y: 10, width: 160, height: 130)
+            emitter.masksToBounds = true
+            emitter.cornerRadius = 20
+            emitter.emitterPosition = CGPoint(x: 40, y: 110)
+            emitter.renderMode = .additive
+            let flame = CAEmitterCell()
+            flame.contents = Self.softDot(10)
+            flame.birthRate = 150
+            flame.lifetime = 1
+            flame.velocity = 60
+            flame.emissionLongitude = -.pi / 2
+            flame.emissionRange = 0.6
+            flame.yAcceleration = -40
+            flame.scaleSpeed = -0.5
+            flame.alphaSpeed = -0.6
+            flame.color = AgreementScenes.color(1, 0.45, 0.1, 0.8)
+            emitter.emitterCells = [flame]
+            root.addSublayer(emitter)
+        }
+        scene.change = (0.7, { root in
+            (root.sublayers?.first as? CAEmitterLayer)?.emitterPosition = CGPoint(x: 120, y: 110)
+        })
+        try assertAgreement(scene)
+    }
+
+    /// preservesDepth: particles keep z (a cuboid volume, z velocity) and are seen through
+    /// the layer's perspective sublayerTransform.
+    func testPreservesDepth() throws {
+        let scene = Scene(name: "emitter-depth", width: 200, height: 150, times: [0.5, 1.1, 1.8]) { root in
+            root.backgroundColor = AgreementScenes.color(0.05, 0.1, 0.1)
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.preservesDepth = true
+            emitter.sublayerTransform = AgreementScenes.perspective(300)
+            emitter.emitterPosition = CGPoint(x: 100, y: 75)
+            emitter.emitterShape = .cuboid
+            emitter.emitterSize = CGSize(width: 80, height: 40)
+            emitter.emitterDepth = 200
+            let cell = CAEmitterCell()
+            cell.contents = AgreementScenes.checkerboard(cells: 2, cell: 4)
+            cell.birthRate = 60
+            cell.lifetime = 2
+            cell.velocity = 30
+            cell.emissionLatitude = .pi / 2
+            cell.emissionRange = .pi / 4
+            cell.color = AgreementScenes.color(0.5, 0.9, 1)
+            emitter.emitterCells = [cell]
+            root.addSublayer(emitter)
+        }
+        try assertAgreement(scene)
+    }
+
     func testFountain() throws { try assertAgreement(Self.fountain(.unordered)) }
     func testAdditiveFountain() throws { try assertAgreement(Self.fountain(.additive)) }
     func testOldestFirstFountain() throws { try assertAgreement(Self.fountain(.oldestFirst)) }

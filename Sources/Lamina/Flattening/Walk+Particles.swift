@@ -17,10 +17,18 @@ extension Walk {
         emitter.mode = CAEmitterLayerEmitterMode(e.emitterMode)
         emitter.seed = UInt32(truncatingIfNeeded: e.seed)
         emitter.epochs = tree.emitterHistory[nodes[index].id] ?? [e.epoch(since: -.infinity)]
-        let placement = ItemPlacement(transform: world, bounds: v.pointee.bounds, opacity: context.opacity,
-                                      tint: context.tint, clip: context.clip)
-        let mode = e.renderMode
+        // Particles are placed as sublayers are: through the layer's sublayerTransform
+        // (about its anchor point), in 3D with preservesDepth, else flattened into its plane.
         let preservesDepth = v.pointee.preservesDepth
+        let bounds = v.pointee.bounds
+        let space = LayerPlacement.throughSuperlayer(
+            CATransform3DIdentity, superBounds: bounds,
+            superAnchor: LayerPlacement.anchorInBounds(bounds, v.pointee.anchorPoint), superAnchorZ: v.pointee.anchorPointZ,
+            sublayerTransform: v.pointee.sublayerTransform, isGeometryFlipped: v.pointee.isGeometryFlipped, isMask: false,
+            flattens: !preservesDepth)
+        let placement = ItemPlacement(transform: CATransform3DConcat(space, world), bounds: bounds,
+                                      opacity: context.opacity, tint: context.tint, clip: context.clip)
+        let mode = e.renderMode
         var runs: [ParticleRun] = []
         var drawn = 0, generations = 1
         EmitterSimulation.forEachRun(e.cellValues, emitter: emitter, time: time) { run, _, cell in

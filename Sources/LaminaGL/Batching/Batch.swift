@@ -14,8 +14,10 @@ enum ProgramKind: Int, CaseIterable {
     /// `instancedContents`: the same for a layer with contents; `instancedGradient`: for a
     /// gradient layer.
     /// `mesh`: a group's picture drawn through a textured mesh, one cell per instance.
+    /// `particles`: an emitter cell's particles, one record for all of them (each
+    /// instance evaluates its particle).
     case layer, contents, mipmappedContents, gradient, shapeMask, composite, blur, instancedLayer, instancedContents,
-         instancedGradient, mesh
+         instancedGradient, mesh, particles
 
     /// Texels per instance record.
     var stride: Int {
@@ -27,6 +29,7 @@ enum ProgramKind: Int, CaseIterable {
         case .composite: RecordStride.composite
         case .blur: RecordStride.blur
         case .mesh: RecordStride.meshCell
+        case .particles: 0
         }
     }
 

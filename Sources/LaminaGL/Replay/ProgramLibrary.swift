@@ -110,6 +110,8 @@ final class ProgramLibrary {
             (vertex, fragment, samplers) = (rect, .embedded("blurFrag"), ["uSource": 2, "uKernel": 3])
         case .mesh:
             (vertex, fragment, samplers) = (.embedded("meshVert"), .embedded("meshFrag"), ["uContent": 2])
+        case .particles:
+            (vertex, fragment, samplers) = (.embedded("particleVert"), .embedded("particleFrag"), ["uImage": 2])
         }
         var extensions: [String] = []
         if [.instancedLayer, .instancedContents, .instancedGradient].contains(variant.kind), glHasExactShaderDoubles() {

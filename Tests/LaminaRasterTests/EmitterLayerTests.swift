@@ -87,6 +87,8 @@ import Testing
         e.setValue(25, forKeyPath: "emitterCells.spark.birthRate")
         #expect(spark.birthRate == 25)
         #expect(e.value(forKeyPath: "emitterCells.spark.birthRate") as? Float == 25)
+        e.setValue(true, forKey: "preservesDepth")
+        #expect(e.preservesDepth && (e.value(forKey: "preservesDepth") as? Bool) == true)
         let diagnostics = LaminaDiagnostics.capture { e.setValue(1, forKeyPath: "emitterCells.smoke.birthRate") }
         #expect(diagnostics.contains { $0.message.contains("smoke") })
     }
@@ -147,5 +149,46 @@ import Testing
         #expect(px(ctx, 24, 30) == [0, 0, 0, 0])
         ctx = scene.draw(2.1)
         #expect((0..<100).allSatisfy { px(ctx, $0, 30) == [0, 0, 0, 0] }, "every particle has lived its second")
+    }
+
+    @Test("a moved emitter leaves its particles where they were born; a changed velocity moves only the particles born after it")
+    func historyAppliesToLaterBirths() {
+        let e = CAEmitterLayer(), cell = CAEmitterCell()
+        cell.contents = Self.dot
+        cell.birthRate = 1; cell.lifetime = 10; cell.velocity = 10; cell.emissionLongitude = .pi / 2  // +y
+        e.emitterPosition = CGPoint(x: 20, y: 10)
+        e.emitterCells = [cell]
+        let scene = EmitterScene(e)
+        _ = scene.draw(0.5)
+        scene.at(0.5) { e.emitterPosition = CGPoint(x: 70, y: 10); e.velocity = 2 }
+        // Seen from the frame at 0.6. Particle 0 (born at 0 at x = 20, 10 pt/s) is at
+        // y = 10 + 10 × 1.5 = 25 at t = 1.5; particle 1 (born at 1 at x = 70, 20 pt/s) at
+        // y = 10 + 20 × 0.5 = 20.
+        _ = scene.draw(0.6)
+        let ctx = scene.draw(1.5)
+        #expect(px(ctx, 20, 25) == [255, 255, 255, 255], "the old particle stays in its column")
+        #expect(px(ctx, 70, 20) == [255, 255, 255, 255], "the new one is born at the moved emitter")
+        #expect(px(ctx, 70, 22) == [255, 255, 255, 255] && px(ctx, 70, 24) == [0, 0, 0, 0], "20 pt/s, not 10")
+        #expect(px(ctx, 20, 30) == [0, 0, 0, 0] && px(ctx, 45, 20) == [0, 0, 0, 0])
+    }
+
+    @Test("the render list holds one particle run per drawing cell, not one item per particle")
+    func oneRunPerCell() {
+        let e = CAEmitterLayer(), a = CAEmitterCell(), b = CAEmitterCell(), hidden = CAEmitterCell()
+        for c in [a, b] { c.contents = Self.dot; c.birthRate = 500; c.lifetime = 2 }
+        hidden.birthRate = 1; hidden.lifetime = 1                      // no image: draws nothing
+        hidden.emitterCells = [b]
+        e.emitterCells = [a, hidden]
+        e.emitterPosition = CGPoint(x: 50, y: 30)
+        let scene = EmitterScene(e)
+        _ = scene.draw(1.5)
+        let list = scene.renderer.renderList
+        var runs: [ParticleRun] = []
+        for case .particles(let box) in list.commands { runs.append(box.value) }
+        #expect(runs.count == 2)
+        #expect(runs.map(\.levels.count).sorted() == [1, 2])
+        #expect(list.commands.count < 10)
+        // Cell a: 500 a second for 2 s of life; at 1.5 s, 750 born.
+        #expect(runs.first { $0.levels.count == 1 }?.count == 750)
     }
 }

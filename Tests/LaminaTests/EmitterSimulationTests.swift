@@ -201,4 +201,36 @@ import Testing
         #expect(cells[3].children.isEmpty && cells[2].contents == nil)
         #expect(EmitterSimulation.particles(cells, emitter: emitter(), time: .nan).isEmpty)
     }
+
+    @Test("a cell's timing: it emits from beginTime for duration × repeatCount (or repeatDuration), its speed scaling its rate")
+    func cellTiming() {
+        let repeated = cell { $0.birthRate = 10; $0.lifetime = 10; $0.beginTime = 1; $0.duration = 0.5; $0.repeatCount = 2 }
+        // Births at 1 + n/10 while in [1, 2): n = 0…9.
+        let ps = EmitterSimulation.particles([repeated], emitter: emitter(), time: 5)
+        #expect(ps.map(\.index) == Array(0...9))
+        #expect(abs(ps[0].birthTime - 1) < 1e-12 && abs(ps[9].birthTime - 1.9) < 1e-12)
+        let fast = cell { $0.birthRate = 10; $0.lifetime = 10; $0.duration = 1; $0.speed = 2 }
+        // Twice as fast: 20 a second, for half a second.
+        #expect(EmitterSimulation.particles([fast], emitter: emitter(), time: 5).count == 10)
+        let stopped = cell { $0.birthRate = 10; $0.lifetime = 10; $0.speed = 0 }
+        #expect(EmitterSimulation.particles([stopped], emitter: emitter(), time: 5).isEmpty)
+    }
+
+    @Test("forgetting old epochs keeps every later birth's number and time")
+    func historyMerge() {
+        var epochs: [ParticleEpoch] = []
+        epochs.record(ParticleEpoch(since: -.infinity, rate: 1))
+        for k in 1...40 { epochs.record(ParticleEpoch(since: Double(k) * 0.1, rate: k % 3 == 0 ? 0 : Double(k % 5) + 0.5)) }
+        var c = EmitterCellParameters(CAEmitterCell())
+        c.birthRate = 30; c.lifetime = 0.5; c.lifetimeRange = 0
+        var e = emitter()
+        e.epochs = epochs
+        let before = EmitterSimulation.particles([c], emitter: e, time: 4.2)
+        epochs.forget(before: 3.5)
+        #expect(epochs.count < 15)
+        e.epochs = epochs
+        let after = EmitterSimulation.particles([c], emitter: e, time: 4.2)
+        #expect(!before.isEmpty && before.map(\.index) == after.map(\.index))
+        #expect(zip(before, after).allSatisfy { abs($0.birthTime - $1.birthTime) < 1e-9 && $0.position == $1.position })
+    }
 }

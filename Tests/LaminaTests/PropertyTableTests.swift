@@ -46,7 +46,7 @@ import Testing
             case .layer: layerClass = CALayer.self
             case .shapeLayer: layerClass = CAShapeLayer.self
             case .gradientLayer: layerClass = CAGradientLayer.self
-            case .replicatorLayer: layerClass = CAReplicatorLayer.self
+            case .replicatorLayer, .depthPreservingLayer: layerClass = CAReplicatorLayer.self
             case .textLayer: layerClass = CATextLayer.self
             case .scrollLayer: layerClass = CAScrollLayer.self
             case .emitterLayer: layerClass = CAEmitterLayer.self
@@ -164,7 +164,7 @@ import Testing
         let layer: CALayer
         switch property.owner {
         case .shapeLayer: layer = CAShapeLayer()
-        case .replicatorLayer: layer = CAReplicatorLayer()
+        case .replicatorLayer, .depthPreservingLayer: layer = CAReplicatorLayer()
         case .gradientLayer: layer = CAGradientLayer()
         case .textLayer: layer = CATextLayer()
         case .scrollLayer: layer = CAScrollLayer()

@@ -71,6 +71,7 @@ package struct EmitterCellParameters: @unchecked Sendable {
             return .nan
         }
         birthRate = finite(Double(cell.birthRate), "birthRate", nonNegative: true)
+            * (cell.speed.isFinite ? max(Double(cell.speed), 0) : 0)
         lifetime = finite(Double(cell.lifetime), "lifetime", nonNegative: true)
         lifetimeRange = abs(finite(Double(cell.lifetimeRange), "lifetimeRange"))
         latitude = Double(cell.emissionLatitude); longitude = Double(cell.emissionLongitude)
@@ -83,8 +84,21 @@ package struct EmitterCellParameters: @unchecked Sendable {
         color = SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         colorRange = SIMD4(Double(cell.redRange), Double(cell.greenRange), Double(cell.blueRange), Double(cell.alphaRange))
         colorSpeed = SIMD4(Double(cell.redSpeed), Double(cell.greenSpeed), Double(cell.blueSpeed), Double(cell.alphaSpeed))
+        // The cell emits while its timing is active (CAMediaTiming, as an animation's):
+        // from beginTime, for its duration (doubled by autoreverses) times repeatCount, or
+        // repeatDuration; its time runs at `speed` from `timeOffset`, which scales its birth
+        // rate and its window. Duration 0: always, from beginTime.
         start = cell.beginTime.isFinite ? cell.beginTime : 0
-        end = cell.duration > 0 && cell.duration.isFinite ? start + cell.duration : .infinity
+        let speed = Double(cell.speed)
+        let cycle = cell.duration > 0 && cell.duration.isFinite ? cell.duration * (cell.autoreverses ? 2 : 1) : .infinity
+        var active = cycle
+        if cell.repeatDuration > 0 {
+            active = cell.repeatDuration
+        } else if cell.repeatCount > 0 {
+            active = cycle * Double(cell.repeatCount)
+        }
+        let offset = cell.timeOffset.isFinite ? max(cell.timeOffset, 0) : 0
+        end = speed > 0 && speed.isFinite ? start + max(active - offset, 0) / speed : start
         if let image = cell.contents as? CGImage {
             contents = image
         } else {

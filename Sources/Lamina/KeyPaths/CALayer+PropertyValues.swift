@@ -93,7 +93,7 @@ private enum BuiltInPrototypes {
         case .layer: return layer
         case .shapeLayer: return shapeLayer
         case .gradientLayer: return gradientLayer
-        case .replicatorLayer: return replicatorLayer
+        case .replicatorLayer, .depthPreservingLayer: return replicatorLayer
         case .textLayer: return textLayer
         case .scrollLayer: return scrollLayer
         case .emitterLayer: return emitterLayer

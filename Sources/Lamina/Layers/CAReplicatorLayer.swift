@@ -64,3 +64,12 @@ open class CAReplicatorLayer: CALayer {
         set { store(newValue, .instanceAlphaOffset) }
     }
 }
+
+extension CALayer {
+    /// `preservesDepth` of the classes that declare it (`CAReplicatorLayer`,
+    /// `CAEmitterLayer`), one field: the property table's access to it.
+    var depthPreservation: Bool {
+        get { state.values.preservesDepth }
+        set { store(newValue, .preservesDepth) }
+    }
+}

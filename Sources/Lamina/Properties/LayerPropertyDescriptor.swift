@@ -178,6 +178,8 @@ struct ModelSlots {
 /// Apple's `CALayer` does for any key it does not know.
 package enum LayerPropertyOwner: Sendable {
     case layer, shapeLayer, gradientLayer, replicatorLayer, textLayer, scrollLayer, emitterLayer
+    /// `preservesDepth`: declared by both `CAReplicatorLayer` and `CAEmitterLayer`.
+    case depthPreservingLayer
 
     /// Whether instances of `layerClass` have the properties this owner declares.
     package func isAncestor(of layerClass: CALayer.Type) -> Bool {
@@ -189,6 +191,7 @@ package enum LayerPropertyOwner: Sendable {
         case .textLayer: return layerClass is CATextLayer.Type
         case .scrollLayer: return layerClass is CAScrollLayer.Type
         case .emitterLayer: return layerClass is CAEmitterLayer.Type
+        case .depthPreservingLayer: return layerClass is CAReplicatorLayer.Type || layerClass is CAEmitterLayer.Type
         }
     }
 

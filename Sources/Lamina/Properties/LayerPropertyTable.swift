@@ -43,7 +43,7 @@ package enum LayerProperty: UInt8, CaseIterable, Sendable {
     case allowsFontSubpixelQuantization
     // CAScrollLayer
     case scrollMode
-    // CAEmitterLayer (its preservesDepth is the replicator's row)
+    // CAEmitterLayer (its preservesDepth is the row above, which both classes declare)
     case emitterCells, emitterPosition, emitterZPosition, emitterSize, emitterDepth, emitterShape, emitterMode
     case renderMode, birthRate, lifetime, velocity, scale, spin, seed
 }
@@ -159,7 +159,9 @@ package enum LayerPropertyTable {
             row(.instanceGreenOffset, .float(\.subclassGroup, \.replicator.instanceGreenOffset), .animatable, .value(\CAReplicatorLayer.instanceGreenOffset), Float(0)),
             row(.instanceBlueOffset, .float(\.subclassGroup, \.replicator.instanceBlueOffset), .animatable, .value(\CAReplicatorLayer.instanceBlueOffset), Float(0)),
             row(.instanceAlphaOffset, .float(\.subclassGroup, \.replicator.instanceAlphaOffset), .animatable, .value(\CAReplicatorLayer.instanceAlphaOffset), Float(0)),
-            row(.preservesDepth, .flag(\.subclassGroup, \.replicator.preservesDepth), [], .value(\CAReplicatorLayer.preservesDepth), false),
+            // Both CAReplicatorLayer and CAEmitterLayer declare it (one field).
+            row(.preservesDepth, .flag(\.subclassGroup, \.replicator.preservesDepth), [], .value(\CALayer.depthPreservation), false,
+                owner: .depthPreservingLayer),
             // CATextLayer
             row(.string, .object(\.subclassGroup, \.text.string), .redisplays, .optional(\CATextLayer.string), nil),
             row(.font, .object(\.subclassGroup, \.text.font), .redisplays, .optional(\CATextLayer.font), nil),
@@ -211,11 +213,11 @@ package enum LayerPropertyTable {
 
     private static func row(_ property: LayerProperty, _ field: LayerField, _ traits: Traits,
                             _ access: PropertyAccess, _ defaultValue: Any?,
-                            type: LayerValueType? = nil) -> LayerPropertyDescriptor {
+                            type: LayerValueType? = nil, owner: LayerPropertyOwner? = nil) -> LayerPropertyDescriptor {
         let storage = field.storage(slot: slots.next(field))
         return LayerPropertyDescriptor(
             property: property, key: LayerProperty.appleKey(forCaseName: String(describing: property)),
-            owner: LayerPropertyOwner(access.root), valueType: type ?? valueType(of: storage), storage: storage,
+            owner: owner ?? LayerPropertyOwner(access.root), valueType: type ?? valueType(of: storage), storage: storage,
             isAnimatable: traits.contains(.animatable),
             runsImplicitAction: traits.contains(.animatable) && !traits.contains(.noImplicitAction),
             redisplays: traits.contains(.redisplays), defaultValue: defaultValue, access: access,

@@ -196,13 +196,13 @@ final class BackendTests: XCTestCase {
         let context = try makeContext(8, 8)
         try context.makeCurrent()
         for name in ["commonGlsl", "planeVert", "pixelRectVert", "layerFrag", "gradientFrag", "shapeMaskFrag",
-                     "compositeFrag", "blurFrag", "instancedPlaneVert", "meshVert", "meshFrag"] {
+                     "compositeFrag", "blurFrag", "instancedPlaneVert", "meshVert", "meshFrag", "particleVert", "particleFrag"] {
             XCTAssertNotNil(EmbeddedShaders.sources[name], name)
         }
         let library = ProgramLibrary()
         try library.compileAll()
-        // Eleven kinds with and without clips, and the four plane kinds' interiors of both.
-        XCTAssertEqual(library.count, 11 * 2 + 4 * 2)
+        // Twelve kinds with and without clips, and the four plane kinds' interiors of both.
+        XCTAssertEqual(library.count, 12 * 2 + 4 * 2)
         library.deleteAll()
     }
 

@@ -201,6 +201,65 @@ final class EmitterAgreementTests: XCTestCase {
         XCTAssertGreaterThan(ImageComparison.compare(b, try other.glFrames().images.last!, tolerance: 0)!.differingPixels, 50)
     }
 
+    /// An emitter whose position an animation moves (a new epoch every frame: 45 of them)
+    /// leaves a trail, and its particles emit sub-particles as they fly: the GPU finds each
+    /// birth's epoch among many.
+    func testAnimatedEmitterTrail() throws {
+        let frames = (1...45).map { Double($0) / 30 }
+        let scene = Scene(name: "emitter-trail", width: 200, height: 150, times: frames) { root in
+            root.backgroundColor = AgreementScenes.color(0.05, 0.05, 0.1)
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 30, y: 100)
+            emitter.seed = 9
+            let move = CABasicAnimation(keyPath: "emitterPosition")
+            move.fromValue = CGPoint(x: 30, y: 100)
+            move.toValue = CGPoint(x: 170, y: 60)
+            move.duration = 1.5
+            emitter.add(move, forKey: "move")
+            let cell = CAEmitterCell()
+            cell.contents = Self.softDot(8)
+            cell.birthRate = 40
+            cell.lifetime = 1.2
+            cell.velocity = 25
+            cell.emissionRange = 2 * .pi
+            cell.color = AgreementScenes.color(0.4, 0.8, 1, 0.9)
+            cell.alphaSpeed = -0.5
+            let sub = CAEmitterCell()
+            sub.contents = Self.softDot(4)
+            sub.birthRate = 8
+            sub.lifetime = 0.6
+            sub.velocity = 10
+            sub.emissionRange = .pi
+            sub.yAcceleration = 30
+            cell.emitterCells = [sub]
+            emitter.emitterCells = [cell]
+            root.addSublayer(emitter)
+        }
+        let gl = try scene.glFrames(), cpu = scene.cpuFrames()
+        XCTAssertEqual(gl.errors, [])
+        for i in [14, 29, 44] {
+            let difference = ImageComparison.compare(cpu[i], gl.images[i], tolerance: 3)!
+            print("agreement \(scene.name) at t = \(frames[i]): \(difference)")
+            saveForReview(cpu[i], "\(scene.name)-\(i)-cpu")
+            saveForReview(gl.images[i], "\(scene.name)-\(i)-gl")
+            XCTAssertGreaterThanOrEqual(difference.psnr, 40, "t = \(frames[i])")
+        }
+        // The trail reaches as far right as the emitter has come (its x at t: 30 + 140t/1.5,
+        // particles drifting 25 pt/s at most for 1.2 s), and it starts where the move began.
+        func reach(_ image: CGImage) -> (first: Int, last: Int) {
+            let background = rgba(image, 195, 145)[2]
+            let columns = (0..<200).filter { x in (0..<150).contains { rgba(image, x, $0)[2] > background + 40 } }
+            return (columns.min() ?? -1, columns.max() ?? -1)
+        }
+        for (i, t) in [(14, 0.5), (29, 1.0), (43, 1.4667)] {
+            let x = 30 + 140 * t / 1.5, seen = reach(cpu[i])
+            XCTAssertLessThanOrEqual(seen.last, Int(x + 25 * 1.2 + 8), "t = \(t)")
+            XCTAssertGreaterThanOrEqual(seen.last, Int(x - 10), "t = \(t)")
+            XCTAssertLessThanOrEqual(seen.first, 30, "t = \(t)")
+        }
+    }
+
     func testFountain() throws { try assertAgreement(Self.fountain(.unordered)) }
     func testAdditiveFountain() throws { try assertAgreement(Self.fountain(.additive)) }
     func testOldestFirstFountain() throws { try assertAgreement(Self.fountain(.oldestFirst)) }

@@ -15,13 +15,13 @@
 //   8 the quad (minX, minY, maxX, maxY)              9 the source rectangle in texels
 //   10 the image's place in its texture (x, y, width, height)
 //   then per segment: start, age, interval, epoch;
-//   then per epoch, 4 texels: age at its end, J at its end (the rate's integral from
-//   its end to now), counted rate, lifetime | velocity, scale, spin, position x |
-//   position y, z, size x, y | size z;
-//   then per level, 8 texels: birthRate, lifetime, lifetimeRange, start | end,
-//   latitude, longitude, range | velocity, velocityRange, acceleration x, y |
-//   acceleration z, scale, scaleRange, scaleSpeed | spin, spinRange, index, radix |
-//   color | colorRange | colorSpeed.
+//   then per level: its cell's index among its parent's cells, its radix;
+//   then per epoch, 3 + 9 × levels texels: age at its end, lifetime, velocity, scale
+//   multipliers | spin multiplier, position | size | and per level: J at the epoch's end
+//   (the level's cell's rate's integral from there to now), that rate; then the cell's
+//   values in the epoch: birthRate, lifetime, lifetimeRange, start | end, latitude,
+//   longitude, range | velocity, velocityRange, acceleration x, y | acceleration z,
+//   scale, scaleRange, scaleSpeed | spin, spinRange | color | colorRange | colorSpeed.
 // Flags: 1 preservesDepth, 2 reversed. Filter: bit 0 nearest when minified, bit 1 when
 // magnified.
 
@@ -57,20 +57,22 @@ uint cellPath(uint parent, uint child, uint parentIndex) {
     return hash(parent ^ hash(child + 1u) ^ hash(parentIndex + 0x632BE5ABu));
 }
 
-int epochBase, levelBase, epochCount;
+int epochBase, levelBase, epochCount, epochStride;
 
-// Epoch e's texel k.
-vec4 epochTexel(int e, int k) { return recordFloats(epochBase + 4 * e + k); }
-vec4 levelTexel(int l, int k) { return recordFloats(levelBase + 8 * l + k); }
+// Epoch e's texel k, its texel k of level l's block, and level l's cell's texel k.
+vec4 epochTexel(int e, int k) { return recordFloats(epochBase + epochStride * e + k); }
+vec4 epochLevel(int e, int l) { return epochTexel(e, 3 + 9 * l); }
+vec4 cellTexel(int e, int l, int k) { return epochTexel(e, 4 + 9 * l + k); }
 
-// The epoch an age falls in: how many epochs (but the last) end at that age or before
-// it, component c of texel 0 (0: the end's age, 1: J at the end) compared with v.
-int epochOf(int c, float v) {
+// The epoch an age falls in (level < 0), or in which level l's count passes J (level
+// l): how many epochs but the last end at that age or J or after it. Both decrease with
+// the epoch: the first end below v.
+int epochOf(int level, float v) {
     int lo = 0, hi = epochCount - 1;
-    // Ends decrease with the epoch: find the first end below v.
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (epochTexel(mid, 0)[c] >= v) lo = mid + 1; else hi = mid;
+        float end = level < 0 ? epochTexel(mid, 0).x : epochLevel(mid, level).x;
+        if (end >= v) lo = mid + 1; else hi = mid;
     }
     return lo;
 }
@@ -165,6 +167,7 @@ vec3 cone(vec3 axis, float halfAngle, uint key) {
 // A particle as born (ParticleBirth).
 struct Birth {
     uint index;
+    int epoch;
     float age, life;
     uint cellHash;
     vec3 position, velocity, acceleration;
@@ -174,15 +177,16 @@ struct Birth {
 
 Birth born(int level, uint cellHash, uint index, float age, int e, bool hasParent, Birth parent, uint seed, uint shape,
            uint mode) {
-    vec4 l0 = levelTexel(level, 0), l1 = levelTexel(level, 1), l2 = levelTexel(level, 2), l3 = levelTexel(level, 3);
-    vec4 l4 = levelTexel(level, 4);
-    vec4 e0 = epochTexel(e, 0), e1 = epochTexel(e, 1), e2 = epochTexel(e, 2), e3 = epochTexel(e, 3);
+    vec4 l0 = cellTexel(e, level, 0), l1 = cellTexel(e, level, 1), l2 = cellTexel(e, level, 2);
+    vec4 l3 = cellTexel(e, level, 3), l4 = cellTexel(e, level, 4);
+    vec4 e0 = epochTexel(e, 0), e1 = epochTexel(e, 1), e2 = epochTexel(e, 2);
     uint key = particleKey(seed, cellHash, index);
     Birth b;
     b.index = index;
+    b.epoch = e;
     b.age = age;
     b.cellHash = cellHash;
-    b.life = max(0.0, (l0.y + l0.z * signedUnit(key, 0u)) * e0.w);
+    b.life = max(0.0, (l0.y + l0.z * signedUnit(key, 0u)) * e0.y);
     vec3 fx = vec3(1.0, 0.0, 0.0), fy = vec3(0.0, 1.0, 0.0), fz = vec3(0.0, 0.0, 1.0);
     vec3 point;
     if (hasParent) {
@@ -198,22 +202,22 @@ Birth born(int level, uint cellHash, uint index, float age, int e, bool hasParen
             fz = cross(fx, fy);
         }
     } else {
-        point = shapePoint(shape, mode, vec3(e1.w, e2.x, e2.y), vec3(e2.z, e2.w, e3.x), key);
+        point = shapePoint(shape, mode, e1.yzw, e2.xyz, key);
     }
     float lat = l1.y, lon = l1.z;
     vec3 local = vec3(cos(lat) * cos(lon), cos(lat) * sin(lon), sin(lat));
     vec3 axis = fx * local.x + fy * local.y + fz * local.z;
     vec3 direction = cone(axis, min(l1.w / 2.0, PI), key);
-    float speed = (l2.x + l2.y * signedUnit(key, 3u)) * e1.x;
+    float speed = (l2.x + l2.y * signedUnit(key, 3u)) * e0.z;
     b.position = point;
     b.velocity = direction * speed;
     b.acceleration = vec3(l2.z, l2.w, l3.x);
-    b.scale = (l3.y + l3.z * signedUnit(key, 4u)) * e1.y * (hasParent ? parent.scale : 1.0);
+    b.scale = (l3.y + l3.z * signedUnit(key, 4u)) * e0.w * (hasParent ? parent.scale : 1.0);
     b.scaleSpeed = l3.w;
-    b.spin = (l4.x + l4.y * signedUnit(key, 5u)) * e1.z;
+    b.spin = (l4.x + l4.y * signedUnit(key, 5u)) * e1.x;
     vec4 offsets = vec4(signedUnit(key, 6u), signedUnit(key, 7u), signedUnit(key, 8u), signedUnit(key, 9u));
-    b.color = (levelTexel(level, 5) + levelTexel(level, 6) * offsets) * (hasParent ? parent.color : vec4(1.0));
-    b.colorSpeed = levelTexel(level, 7);
+    b.color = (cellTexel(e, level, 5) + cellTexel(e, level, 6) * offsets) * (hasParent ? parent.color : vec4(1.0));
+    b.colorSpeed = cellTexel(e, level, 7);
     return b;
 }
 
@@ -231,14 +235,15 @@ void main() {
     epochCount = int(counts.y);
     vClip = int(counts.w) - 1;
     int segmentBase = 11;
-    epochBase = segmentBase + segments;
-    levelBase = epochBase + 4 * epochCount;
+    levelBase = segmentBase + segments;
+    epochBase = levelBase + levels;
+    epochStride = 3 + 9 * levels;
     int id = gl_InstanceID;
     if ((emitter.w & 2u) != 0u) id = int(births.z) - 1 - id;
     // The digits of the chain, innermost last.
     int digits[8];
     for (int k = levels - 1; k >= 1; k--) {
-        int radix = max(int(record(levelBase + 8 * k + 4).w), 1);
+        int radix = max(int(record(levelBase + k).y), 1);
         digits[k] = id % radix;
         id /= radix;
     }
@@ -253,27 +258,28 @@ void main() {
     float age = uintBitsToFloat(segment.y) - float(i0 - int(segment.x)) * uintBitsToFloat(segment.z);
     if (age < 0.0) { hide(); return; }
     uint index = births.x + uint(i0);
-    uint hash0 = cellPath(0u, record(levelBase + 4).z, 0u);
+    uint hash0 = cellPath(0u, record(levelBase).x, 0u);
     Birth none;
     Birth b = born(0, hash0, index, age, int(segment.w), false, none, emitter.z, emitter.x, emitter.y);
     for (int k = 1; k < levels; k++) {
-        vec4 l0 = levelTexel(k, 0), l1 = levelTexel(k, 1);
+        // The window, as the cell was when the parent was born: the parent's life from
+        // `start` after its birth, at most `end`.
+        vec4 l0 = cellTexel(b.epoch, k, 0), l1 = cellTexel(b.epoch, k, 1);
         uint j = uint(digits[k]);
-        // The window: the parent's life from `start` after its birth, at most `end`.
         float aFrom = b.age - max(l0.w, 0.0);
         float aUntil = max(b.age - b.life, b.age - l1.x);
-        float rate = l0.x;
-        if (!(aFrom > aUntil) || !(rate > 0.0)) { hide(); return; }
-        int m = epochOf(0, aFrom);
-        vec4 em = epochTexel(m, 0);
-        float jFrom = em.y + em.z * (aFrom - em.x);
-        float target = jFrom - float(j) / rate;
-        int e = epochOf(1, target);
-        vec4 ee = epochTexel(e, 0);
-        if (!(ee.z > 0.0)) { hide(); return; }
-        float a = min(ee.x + (target - ee.y) / ee.z, aFrom);
+        if (!(aFrom > aUntil)) { hide(); return; }
+        // J at the window's start, then the epoch where the count passes it by j.
+        int m = epochOf(-1, aFrom);
+        vec4 jm = epochLevel(m, k);
+        float jFrom = jm.x + jm.y * (aFrom - epochTexel(m, 0).x);
+        float target = jFrom - float(j);
+        int e = epochOf(k, target);
+        vec4 je = epochLevel(e, k);
+        if (!(je.y > 0.0)) { hide(); return; }
+        float a = min(epochTexel(e, 0).x + (target - je.x) / je.y, aFrom);
         if (a < 0.0 || !(a > aUntil)) { hide(); return; }
-        uint hash = cellPath(b.cellHash, record(levelBase + 8 * k + 4).z, b.index);
+        uint hash = cellPath(b.cellHash, record(levelBase + k).x, b.index);
         b = born(k, hash, j, a, e, true, b, emitter.z, emitter.x, emitter.y);
     }
     if (!(b.age < b.life)) { hide(); return; }

@@ -27,14 +27,16 @@ package struct EmitterParameters: Sendable {
 
     package init() {}
 
-    /// The history the runs read.
-    package var history: [ParticleEpoch] {
-        if let epochs, !epochs.isEmpty { return epochs }
+    /// The history the runs of `cells` read: `epochs` when they hold these cells' slots,
+    /// else `birthRates` with the values above and the cells as they are.
+    package func history(of cells: [EmitterCellParameters]) -> [ParticleEpoch] {
+        let slots = EmitterCellParameters.slots(cells)
+        if let epochs, let first = epochs.first, first.cells.count == slots.count { return epochs }
         let rates = birthRates.isEmpty ? [(since: -Double.infinity, rate: 1.0)] : birthRates
         var epochs: [ParticleEpoch] = []
         for entry in rates {
-            epochs.record(ParticleEpoch(since: entry.since, rate: entry.rate, lifetime: lifetime, velocity: velocity,
-                                        scale: scale, spin: spin, position: position, size: size))
+            epochs.record(ParticleEpoch(since: entry.since, cells: slots, rate: entry.rate, lifetime: lifetime,
+                                        velocity: velocity, scale: scale, spin: spin, position: position, size: size))
         }
         return epochs
     }
@@ -135,6 +137,43 @@ package struct EmitterCellParameters: @unchecked Sendable {
     /// (before the layer's multiplier): its life, then its sub-cells' reach.
     package var reach: Double { longestLife + (children.map(\.reach).max() ?? 0) }
 
+    /// Every cell of `cells` and their sub-cells, depth first: their numbers by slot.
+    package static func slots(_ cells: [EmitterCellParameters]) -> [ParticleCell] {
+        var out: [ParticleCell] = []
+        func visit(_ list: [EmitterCellParameters]) {
+            for (i, cell) in list.enumerated() {
+                var numbers = cell.particleCell(index: i)
+                numbers.slot = out.count
+                out.append(numbers)
+                visit(cell.children)
+            }
+        }
+        visit(cells)
+        return out
+    }
+
+    /// How many cells `cells` and their sub-cells are.
+    package static func slotCount(_ cells: [EmitterCellParameters]) -> Int {
+        cells.reduce(0) { $0 + 1 + slotCount($1.children) }
+    }
+
+    /// Whether `slots` are the numbers of `cells`, depth first (compared in place).
+    package static func cells(_ cells: [EmitterCellParameters], match slots: [ParticleCell]) -> Bool {
+        var k = 0
+        func visit(_ list: [EmitterCellParameters]) -> Bool {
+            for (i, cell) in list.enumerated() {
+                guard k < slots.count else { return false }
+                var numbers = cell.particleCell(index: i)
+                numbers.slot = k
+                guard numbers == slots[k] else { return false }
+                k += 1
+                guard visit(cell.children) else { return false }
+            }
+            return true
+        }
+        return visit(cells) && k == slots.count
+    }
+
     /// The cell's numbers as level `index` of a run.
     func particleCell(index: Int) -> ParticleCell {
         ParticleCell(index: index, birthRate: birthRate, lifetime: lifetime, lifetimeRange: lifetimeRange,
@@ -184,39 +223,62 @@ package enum EmitterSimulation {
     package static func forEachRun(_ cells: [EmitterCellParameters], emitter: EmitterParameters, time: Double,
                                    _ body: (inout ParticleRun, _ path: [Int], _ cell: EmitterCellParameters) -> Void) {
         guard time.isFinite, !cells.isEmpty else { return }
-        let epochs = emitter.history
-        let longest = epochs.reduce(0.0) { max($0, $1.lifetime.isFinite ? $1.lifetime : 0) }
+        let epochs = emitter.history(of: cells)
+        guard let current = epochs.last else { return }
         var run = ParticleRun(placement: ItemPlacement(transform: CATransform3DIdentity, bounds: .zero, opacity: 1,
                                                        tint: .white, clip: -1),
                               seed: emitter.seed, shape: EmitterShapeKind(rawValue: emitter.shape.resolvedKind) ?? .point,
                               mode: EmitterModeKind(rawValue: emitter.mode.resolvedKind) ?? .volume, epochs: epochs,
                               levels: [], first: 0, count: 0, segments: [], time: time, contents: nil, isAdditive: false,
                               isReversed: false, preservesDepth: false)
+        var slot = 0
         for (i, cell) in cells.enumerated() {
-            let births = ParticleBirths(rate: cell.birthRate, epochs: epochs, from: cell.start, until: cell.end)
-            visit(cell, index: i, path: [i], levels: [], reach: 0, births: births, longest: longest, run: &run, body)
+            let top = current.cells[slot]
+            let births = ParticleBirths(slot: slot, epochs: epochs, from: top.start, until: top.end)
+            visit(cell, index: i, slot: &slot, path: [i], levels: [], reach: 0, births: births, run: &run, body)
         }
     }
 
-    private static func visit(_ cell: EmitterCellParameters, index: Int, path: [Int], levels: [ParticleCell], reach: Double,
-                              births: ParticleBirths, longest: Double, run: inout ParticleRun,
+    private static func visit(_ cell: EmitterCellParameters, index: Int, slot: inout Int, path: [Int],
+                              levels: [ParticleCell], reach: Double, births: ParticleBirths, run: inout ParticleRun,
                               _ body: (inout ParticleRun, [Int], EmitterCellParameters) -> Void) {
-        guard cell.birthRate > 0 else { return }
-        var level = cell.particleCell(index: index)
-        if let parent = levels.last { level.radix = ParticleFormula.radix(of: level, parent: parent, epochs: run.epochs) }
+        let own = slot
+        slot += 1
+        var level = run.epochs[run.epochs.count - 1].cells[own]
+        if let parent = levels.last { level.radix = ParticleFormula.radix(ofSlot: own, parent: parent.slot, epochs: run.epochs) }
         let chain = levels + [level]
-        let reach = reach + cell.longestLife * longest
-        let last = births.count(at: run.time), first = births.count(at: run.time - reach)
-        run.levels = chain
-        run.first = first
-        run.count = Int(clamping: last - min(first, last))
-        run.segments = births.segments(first: first, last: last, time: run.time)
-        run.contents = nil
-        body(&run, path, cell)
+        let reach = reach + ParticleFormula.longestLife(ofSlot: own, in: run.epochs)
+        // A cell that never emits (in any remembered epoch) has no particles; its
+        // sub-cells' slots are still counted.
+        if run.epochs.contains(where: { $0.rate(ofSlot: own) > 0 }) {
+            let last = births.count(at: run.time), first = births.count(at: run.time - reach)
+            run.levels = chain
+            run.first = first
+            run.count = Int(clamping: last - min(first, last))
+            run.segments = births.segments(first: first, last: last, time: run.time)
+            run.contents = nil
+            body(&run, path, cell)
+        }
         for (c, child) in cell.children.enumerated() {
-            visit(child, index: c, path: path + [c], levels: chain, reach: reach, births: births, longest: longest,
+            visit(child, index: c, slot: &slot, path: path + [c], levels: chain, reach: reach, births: births,
                   run: &run, body)
         }
+    }
+
+    /// How long after a birth of a top-level cell one of its line can still live, in any of
+    /// `epochs`: the longest chain of lives.
+    package static func reach(of cells: [EmitterCellParameters], epochs: [ParticleEpoch]) -> Double {
+        var slot = 0
+        func visit(_ list: [EmitterCellParameters]) -> Double {
+            var longest = 0.0
+            for cell in list {
+                let own = slot < epochs.first?.cells.count ?? 0 ? ParticleFormula.longestLife(ofSlot: slot, in: epochs) : 0
+                slot += 1
+                longest = max(longest, own + visit(cell.children))
+            }
+            return longest
+        }
+        return visit(cells)
     }
 
     /// Calls `body` with every particle of `cells` alive at `time` (the emitter layer's

@@ -30,30 +30,33 @@ extension RenderTree {
     /// `maximumEpochs` (later changes replace the last epoch's values).
     private mutating func record(_ e: EmitterValues, of index: Int, at t: CFTimeInterval, local: CFTimeInterval) {
         let id = nodes[index].id
-        guard var history = emitterHistory[id], let last = history.last else {
+        guard var history = emitterHistory[id], let last = history.last,
+              last.cells.count == EmitterCellParameters.slotCount(e.cellValues) else {
+            // New, or its cells replaced by others: a history of its own from now on.
             var history: [ParticleEpoch] = []
-            history.record(e.epoch(since: -.infinity))
+            history.record(e.epoch(since: -.infinity, cells: EmitterCellParameters.slots(e.cellValues)))
             emitterHistory[id] = history
             return
         }
-        guard !e.epoch(since: local).hasSameValues(as: last) else { return }
+        let sameCells = EmitterCellParameters.cells(e.cellValues, match: last.cells)
+        guard !sameCells || !e.epoch(since: local, cells: last.cells).hasSameValues(as: last) else { return }
+        let cells = sameCells ? last.cells : EmitterCellParameters.slots(e.cellValues)
         var since = local.isFinite ? local : last.since
         if Double(e.birthRate) != last.rate, e.birthRateChangedAt.isFinite, e.birthRateChangedAt <= t {
             since = localTime(of: index, at: e.birthRateChangedAt)
         }
         since = max(since, last.since)
         // The epochs no live particle was born in are merged (their births still counted).
-        let longest = history.reduce(0.0) { max($0, $1.lifetime.isFinite ? $1.lifetime : 0) }
-        let horizon = local - (e.cellValues.map(\.reach).max() ?? 0) * longest
+        let horizon = local - EmitterSimulation.reach(of: e.cellValues, epochs: history)
         if horizon.isFinite, history.count > 3 { history.forget(before: horizon) }
         if since == last.since || history.count >= Self.maximumEpochs {
             // Later changes replace the last epoch's values.
             let kept = history.removeLast()
-            var replaced = e.epoch(since: kept.since)
-            replaced.integral = kept.integral
+            var replaced = e.epoch(since: kept.since, cells: cells)
+            replaced.integrals = kept.integrals
             history.append(replaced)
         } else {
-            history.record(e.epoch(since: since))
+            history.record(e.epoch(since: since, cells: cells))
         }
         emitterHistory[id] = history
     }

@@ -16,7 +16,14 @@ extension Walk {
         emitter.shape = CAEmitterLayerEmitterShape(e.emitterShape)
         emitter.mode = CAEmitterLayerEmitterMode(e.emitterMode)
         emitter.seed = UInt32(truncatingIfNeeded: e.seed)
-        emitter.epochs = tree.emitterHistory[nodes[index].id] ?? [e.epoch(since: -.infinity)]
+        emitter.epochs = tree.emitterHistory[nodes[index].id]
+        if emitter.epochs == nil {
+            emitter.birthRates = [(-.infinity, Double(e.birthRate))]
+            emitter.lifetime = Double(e.lifetime); emitter.velocity = Double(e.velocity)
+            emitter.scale = Double(e.scale); emitter.spin = Double(e.spin)
+            emitter.position = SIMD3(Double(e.emitterPosition.x), Double(e.emitterPosition.y), Double(e.emitterZPosition))
+            emitter.size = SIMD3(Double(e.emitterSize.width), Double(e.emitterSize.height), Double(e.emitterDepth))
+        }
         // Particles are placed as sublayers are: through the layer's sublayerTransform
         // (about its anchor point), in 3D with preservesDepth, else flattened into its plane.
         let preservesDepth = v.pointee.preservesDepth
@@ -79,9 +86,10 @@ extension Walk {
 }
 
 extension EmitterValues {
-    /// The emitter's values now, as an epoch of its history from `since`.
-    func epoch(since: Double) -> ParticleEpoch {
-        ParticleEpoch(since: since, rate: Double(birthRate), lifetime: Double(lifetime), velocity: Double(velocity),
+    /// The emitter's values now, with its cells' `cells`, as an epoch of its history from
+    /// `since`.
+    func epoch(since: Double, cells: [ParticleCell]) -> ParticleEpoch {
+        ParticleEpoch(since: since, cells: cells, rate: Double(birthRate), lifetime: Double(lifetime), velocity: Double(velocity),
                       scale: Double(scale), spin: Double(spin),
                       position: SIMD3(Double(emitterPosition.x), Double(emitterPosition.y), Double(emitterZPosition)),
                       size: SIMD3(Double(emitterSize.width), Double(emitterSize.height), Double(emitterDepth)))

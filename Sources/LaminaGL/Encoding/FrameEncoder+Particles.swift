@@ -12,7 +12,7 @@ extension FrameEncoder {
         let run = item.run
         let c = item.contents
         // Mipmapped minification is drawn particle by particle (the contents program's).
-        guard run.levels.count <= 8, run.epochs.count <= 4096, run.segments.count <= 1 << 16,
+        guard run.levels.count <= 8, run.epochs.count * (3 + 9 * run.levels.count) <= 1 << 16, run.segments.count <= 1 << 16,
               c.minificationFilter != .trilinear,
               let place = textures.image(c.image, pixels: item.pixels, mipChain: nil) else { return false }
         let key = BatchKey(program: .particles, clipped: item.clip >= 0, texture0: place.texture, blends: true,
@@ -40,31 +40,39 @@ extension FrameEncoder {
             w.append(UInt32(segment.start)); w.append(float: Float(segment.age)); w.append(float: Float(segment.interval))
             w.append(UInt32(segment.epoch))
         }
-        // Each epoch's end (the next one's start; now for the last) as an age, and the
-        // rate's integral from it to now.
-        let now = run.epochs.integral(at: run.time)
+        for l in run.levels {
+            w.append(UInt32(l.index)); w.append(UInt32(l.radix)); w.append(0); w.append(0)
+        }
+        // Each epoch's end (the next one's start; now for the last) as an age, and per
+        // level its cell's rate's integral from that end to now, then the cell's values.
+        let now = run.levels.map { run.epochs.integral(at: run.time, slot: $0.slot) }
         for (k, e) in run.epochs.enumerated() {
             let end = k + 1 < run.epochs.count ? run.epochs[k + 1] : nil
-            let age = end.map { run.time - $0.since } ?? 0
-            let j = end.map { now - $0.integral } ?? 0
-            w.appendTexel(Float(age), Float(j), Float(e.countedRate), Float(e.lifetime))
-            w.appendTexel(Float(e.velocity), Float(e.scale), Float(e.spin), Float(e.position.x))
-            w.appendTexel(Float(e.position.y), Float(e.position.z), Float(e.size.x), Float(e.size.y))
-            w.appendTexel(Float(e.size.z), 0, 0, 0)
-        }
-        for l in run.levels {
-            w.appendTexel(Float(l.birthRate), Float(l.lifetime), Float(l.lifetimeRange), Float(l.start))
-            w.appendTexel(Float(min(l.end, 3e38)), Float(l.latitude), Float(l.longitude), Float(l.range))
-            w.appendTexel(Float(l.velocity), Float(l.velocityRange), Float(l.acceleration.x), Float(l.acceleration.y))
-            w.appendTexel(Float(l.acceleration.z), Float(l.scale), Float(l.scaleRange), Float(l.scaleSpeed))
-            w.append(float: Float(l.spin)); w.append(float: Float(l.spinRange)); w.append(UInt32(l.index))
-            w.append(UInt32(l.radix))
-            w.appendTexel(Float(l.color.x), Float(l.color.y), Float(l.color.z), Float(l.color.w))
-            w.appendTexel(Float(l.colorRange.x), Float(l.colorRange.y), Float(l.colorRange.z), Float(l.colorRange.w))
-            w.appendTexel(Float(l.colorSpeed.x), Float(l.colorSpeed.y), Float(l.colorSpeed.z), Float(l.colorSpeed.w))
+            w.appendTexel(Float(end.map { run.time - $0.since } ?? 0), Float(e.lifetime), Float(e.velocity), Float(e.scale))
+            w.appendTexel(Float(e.spin), Float(e.position.x), Float(e.position.y), Float(e.position.z))
+            w.appendTexel(Float(e.size.x), Float(e.size.y), Float(e.size.z), 0)
+            for (level, l) in run.levels.enumerated() {
+                let j = end.map { now[level] - $0.integrals[l.slot] } ?? 0
+                w.appendTexel(Float(j), Float(e.rate(ofSlot: l.slot)), 0, 0)
+                w.appendCell(e.cells[l.slot])
+            }
         }
         batch.words = w
         batch.instances = item.instanceCount
         return true
+    }
+}
+
+extension Array where Element == UInt32 {
+    /// A cell's values, particle.vert's 8 texels.
+    mutating func appendCell(_ l: ParticleCell) {
+        appendTexel(Float(l.birthRate), Float(l.lifetime), Float(l.lifetimeRange), Float(l.start))
+        appendTexel(Float(Swift.min(l.end, 3e38)), Float(l.latitude), Float(l.longitude), Float(l.range))
+        appendTexel(Float(l.velocity), Float(l.velocityRange), Float(l.acceleration.x), Float(l.acceleration.y))
+        appendTexel(Float(l.acceleration.z), Float(l.scale), Float(l.scaleRange), Float(l.scaleSpeed))
+        appendTexel(Float(l.spin), Float(l.spinRange), 0, 0)
+        appendTexel(Float(l.color.x), Float(l.color.y), Float(l.color.z), Float(l.color.w))
+        appendTexel(Float(l.colorRange.x), Float(l.colorRange.y), Float(l.colorRange.z), Float(l.colorRange.w))
+        appendTexel(Float(l.colorSpeed.x), Float(l.colorSpeed.y), Float(l.colorSpeed.z), Float(l.colorSpeed.w))
     }
 }

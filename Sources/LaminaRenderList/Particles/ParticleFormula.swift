@@ -48,6 +48,8 @@ package struct ParticleState: Equatable, Sendable {
 /// A particle as born: everything its later state follows from.
 package struct ParticleBirth: Sendable {
     package var index: UInt32
+    /// The epoch it was born in.
+    package var epoch: Int
     /// Its age at the run's time, and its life.
     package var age: Double
     package var life: Double
@@ -79,45 +81,41 @@ package struct ParticleBirth: Sendable {
 /// `ParticleHistory`'s count.
 package struct ParticleBirths {
     private let epochs: [ParticleEpoch]
-    private let rate: Double
+    private let slot: Int
     private let from: Double, until: Double
-    /// r·I(from).
+    /// I(from).
     private let origin: Double
 
-    /// Births of a cell emitting `rate` per second from `from` until `until`, through
-    /// `epochs`.
-    package init(rate: Double, epochs: [ParticleEpoch], from: Double, until: Double) {
+    /// Births of the cell in `slot` from `from` until `until`, through `epochs`.
+    package init(slot: Int, epochs: [ParticleEpoch], from: Double, until: Double) {
         self.epochs = epochs
-        self.rate = rate.isFinite ? max(rate, 0) : 0
+        self.slot = slot
         self.from = from
         self.until = until
-        origin = epochs.isEmpty ? 0 : self.rate * epochs.integral(at: from)
+        origin = epochs.isEmpty ? 0 : epochs.integral(at: from, slot: slot)
     }
 
     /// Births before `time` (a birth at `time` counts from the next instant on, so
     /// `count(at: time(ofBirth: n))` is n).
     package func count(at time: Double) -> Int64 {
         let t = min(time, until)
-        guard !epochs.isEmpty, rate > 0, t > from else { return 0 }
-        let births = rate * epochs.integral(at: t) - origin
+        guard !epochs.isEmpty, t > from else { return 0 }
+        let births = epochs.integral(at: t, slot: slot) - origin
         return births.isFinite ? Int64(min(max(births.rounded(.up), 0), 1e15)) : 0
     }
 
     /// Births `first ..< last` as segments of one rate, their ages at `time`.
     package func segments(first: Int64, last: Int64, time: Double) -> [ParticleSegment] {
         var out: [ParticleSegment] = []
-        guard first < last, rate > 0 else { return out }
         var n = first
         while n < last {
-            guard let birth = epochs.time(atIntegral: (origin + Double(n)) / rate, notBefore: from) else { break }
-            let e = epochs[birth.epoch]
-            let r = e.countedRate * rate
+            guard let birth = epochs.time(atIntegral: origin + Double(n), slot: slot, notBefore: from) else { break }
+            let r = epochs[birth.epoch].rate(ofSlot: slot)
             guard r > 0 else { break }
             // The births of this epoch: up to its end's count.
             let end = birth.epoch + 1 < epochs.count ? count(at: epochs[birth.epoch + 1].since) : last
-            let upTo = max(min(end, last), n + 1)
             out.append(ParticleSegment(start: Int(n - first), age: time - birth.time, interval: 1 / r, epoch: birth.epoch))
-            n = upTo
+            n = max(min(end, last), n + 1)
         }
         return out
     }
@@ -132,9 +130,8 @@ package enum ParticleFormula {
         let top = run.levels[0]
         let hash = ParticleRandom.path(parent: 0, child: top.index)
         var reach = [Double](repeating: 0, count: run.levels.count)
-        let longest = run.epochs.reduce(0) { max($0, $1.lifetime.isFinite ? $1.lifetime : 0) }
         for k in stride(from: run.levels.count - 1, through: 0, by: -1) {
-            reach[k] = run.levels[k].longestLife * longest + (k + 1 < run.levels.count ? reach[k + 1] : 0)
+            reach[k] = longestLife(ofSlot: run.levels[k].slot, in: run.epochs) + (k + 1 < run.levels.count ? reach[k + 1] : 0)
         }
         for segment in run.segments.indices {
             let s = run.segments[segment]
@@ -159,7 +156,7 @@ package enum ParticleFormula {
         }
         let child = run.levels[level + 1]
         let hash = ParticleRandom.path(parent: born.cellHash, child: child.index, parentIndex: born.index)
-        var walk = ChildBirths(run, cell: child, parent: born)
+        var walk = ChildBirths(run, slot: child.slot, parent: born)
         var j: UInt32 = 0
         while let (age, epoch) = walk.next() {
             defer { j &+= 1 }
@@ -175,7 +172,7 @@ package enum ParticleFormula {
     /// `age` seconds before the run's time in `epoch`, from the emitter or `parent`.
     package static func birth(_ run: ParticleRun, level: Int, cellHash: UInt32, index: UInt32, age: Double, epoch e: Int,
                               parent: ParticleBirth?) -> ParticleBirth {
-        let cell = run.levels[level], epoch = run.epochs[e]
+        let epoch = run.epochs[e], cell = epoch.cells[run.levels[level].slot]
         let random = ParticleRandom(seed: run.seed, cell: cellHash, index: index)
         let life = max(0, (cell.lifetime + cell.lifetimeRange * random.signed(0)) * epoch.lifetime)
         var point: SIMD3<Double>
@@ -206,7 +203,7 @@ package enum ParticleFormula {
         let spin = (cell.spin + cell.spinRange * random.signed(5)) * epoch.spin
         let offsets = SIMD4(random.signed(6), random.signed(7), random.signed(8), random.signed(9))
         let color = (cell.color + cell.colorRange * offsets) * (parent?.color ?? SIMD4(repeating: 1))
-        return ParticleBirth(index: index, age: age, life: life, cellHash: cellHash, position: point,
+        return ParticleBirth(index: index, epoch: e, age: age, life: life, cellHash: cellHash, position: point,
                              velocity: direction * speed, acceleration: cell.acceleration, scale: scale,
                              scaleSpeed: cell.scaleSpeed, spin: spin, color: color, colorSpeed: cell.colorSpeed)
     }
@@ -226,15 +223,29 @@ package enum ParticleFormula {
         return axis * cosTheta + (u * cos(phi) + v * sin(phi)) * sinTheta
     }
 
-    /// A sub-cell's most births under one parent: its rate × the highest layer rate over
-    /// the shorter of the parent's longest life and the sub-cell's duration, plus one.
-    package static func radix(of cell: ParticleCell, parent: ParticleCell, epochs: [ParticleEpoch]) -> Int {
-        let rate = epochs.reduce(0.0) { max($0, $1.rate.isFinite ? $1.rate : 0) } * cell.birthRate
-        let longest = epochs.reduce(0.0) { max($0, $1.lifetime.isFinite ? $1.lifetime : 0) }
-        let window = min(parent.longestLife * longest, cell.end - max(cell.start, 0))
-        let births = rate * max(window, 0)
+    /// The longest life a particle of the cell in `slot` can have, in any epoch (its
+    /// lifetime multiplier included).
+    package static func longestLife(ofSlot slot: Int, in epochs: [ParticleEpoch]) -> Double {
+        epochs.reduce(0.0) { longest, e in
+            let life = e.cells[slot].longestLife * e.lifetime
+            return life.isFinite ? max(longest, life) : longest
+        }
+    }
+
+    /// The most births of the cell in `slot` under one parent particle (of the cell in
+    /// `parent`): its highest rate over the shorter of the parent's longest life and its
+    /// own window, plus one.
+    package static func radix(ofSlot slot: Int, parent: Int, epochs: [ParticleEpoch]) -> Int {
+        var rate = 0.0, window = 0.0
+        for e in epochs {
+            let r = e.rate(ofSlot: slot)
+            if r.isFinite { rate = max(rate, r) }
+            let w = e.cells[slot].end - max(e.cells[slot].start, 0)
+            if !w.isNaN { window = max(window, w) }
+        }
+        let births = rate * min(longestLife(ofSlot: parent, in: epochs), window)
         guard births.isFinite else { return Int(ParticleRun.maximumInstances) }
-        return Int(min(births.rounded(.up) + 1, Double(ParticleRun.maximumInstances)))
+        return Int(min(max(births, 0).rounded(.up) + 1, Double(ParticleRun.maximumInstances)))
     }
 }
 
@@ -244,26 +255,29 @@ package enum ParticleFormula {
 struct ChildBirths {
     private let epochs: [ParticleEpoch]
     private let time: Double
-    private let rate: Double
+    private let slot: Int
     private let from: Double, until: Double
     /// I(from).
     private let origin: Double
     private var births = 0
 
-    init(_ run: ParticleRun, cell: ParticleCell, parent: ParticleBirth) {
+    /// The births of the cell in `slot` under `parent`, its window as the cell was when the
+    /// parent was born.
+    init(_ run: ParticleRun, slot: Int, parent: ParticleBirth) {
         epochs = run.epochs
         time = run.time
-        rate = cell.birthRate.isFinite ? max(cell.birthRate, 0) : 0
+        self.slot = slot
+        let cell = run.epochs[parent.epoch].cells[slot]
         let born = run.time - parent.age
         from = born + max(cell.start, 0)
         until = min(born + parent.life, born + cell.end)
-        origin = epochs.integral(at: from)
+        origin = epochs.integral(at: from, slot: slot)
     }
 
     /// The next birth's age and epoch; nil when the window holds no more.
     mutating func next() -> (age: Double, epoch: Int)? {
-        guard rate > 0, from < until else { return nil }
-        guard let birth = epochs.time(atIntegral: origin + Double(births) / rate, notBefore: from),
+        guard from < until,
+              let birth = epochs.time(atIntegral: origin + Double(births), slot: slot, notBefore: from),
               birth.time < until else { return nil }
         births += 1
         return (time - birth.time, birth.epoch)

@@ -29,7 +29,8 @@ package struct ParticleRun {
     /// The emitter's history, oldest first (at least one; the first applies before its
     /// `since` too).
     package var epochs: [ParticleEpoch]
-    /// The cell and its ancestors, top-level first.
+    /// The cell and its ancestors, top-level first (their indices, slots and radixes; their
+    /// values are the epochs').
     package var levels: [ParticleCell]
     /// Level 0's first birth that can still show, and how many follow it.
     package var first: Int64
@@ -111,12 +112,17 @@ package struct ParticleRun {
 }
 
 /// A stretch of an emitter's history: from `since` (the emitter's local time) until the
-/// next epoch's, what its cells' values are multiplied by and where it emits.
+/// next epoch's, its cells' values (every cell of the tree, by slot), what they are
+/// multiplied by and where it emits. Particles take the values of the epoch they are
+/// born in.
 package struct ParticleEpoch: Equatable, Sendable {
     package var since: Double
-    /// The integral of the layer's birth rate up to `since` (`ParticleHistory`: the first
-    /// epoch's integral is 0 at time 0): what births are counted by.
-    package var integral: Double = 0
+    /// Every cell's values, by slot (`ParticleCell.slot`: the cells in depth-first order).
+    package var cells: [ParticleCell] = []
+    /// Per slot, the integral of the cell's birth rate × the layer's up to `since`
+    /// (`ParticleHistory`; the first epoch's integrals are 0 at time 0): what births are
+    /// counted by.
+    package var integrals: [Double] = []
     /// The layer's `birthRate`, `lifetime`, `velocity`, `scale` and `spin`.
     package var rate: Double
     package var lifetime: Double, velocity: Double, scale: Double, spin: Double
@@ -124,9 +130,10 @@ package struct ParticleEpoch: Equatable, Sendable {
     package var position: SIMD3<Double>
     package var size: SIMD3<Double>
 
-    package init(since: Double, rate: Double, lifetime: Double = 1, velocity: Double = 1, scale: Double = 1,
-                 spin: Double = 1, position: SIMD3<Double> = .zero, size: SIMD3<Double> = .zero) {
+    package init(since: Double, cells: [ParticleCell] = [], rate: Double, lifetime: Double = 1, velocity: Double = 1,
+                 scale: Double = 1, spin: Double = 1, position: SIMD3<Double> = .zero, size: SIMD3<Double> = .zero) {
         self.since = since
+        self.cells = cells
         self.rate = rate
         self.lifetime = lifetime
         self.velocity = velocity
@@ -139,7 +146,7 @@ package struct ParticleEpoch: Equatable, Sendable {
     /// The same emitter values (everything but `since`).
     package func hasSameValues(as o: ParticleEpoch) -> Bool {
         rate == o.rate && lifetime == o.lifetime && velocity == o.velocity && scale == o.scale && spin == o.spin
-            && position == o.position && size == o.size
+            && position == o.position && size == o.size && cells == o.cells
     }
 }
 
@@ -160,10 +167,14 @@ package struct ParticleSegment: Equatable, Sendable {
     }
 }
 
-/// A cell's values as numbers, for one level of a run.
+/// A cell's values as numbers: in an epoch, and for one level of a run (whose values
+/// the run's epochs hold).
 package struct ParticleCell: Equatable, Sendable {
     /// Its index among its parent's `emitterCells` (or the layer's).
     package var index: Int
+    /// Its place among all the emitter's cells, depth first (its values' index in an
+    /// epoch's `cells`).
+    package var slot = 0
     package var birthRate: Double, lifetime: Double, lifetimeRange: Double
     package var latitude: Double, longitude: Double, range: Double
     package var velocity: Double, velocityRange: Double

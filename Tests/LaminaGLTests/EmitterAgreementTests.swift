@@ -260,6 +260,60 @@ final class EmitterAgreementTests: XCTestCase {
         }
     }
 
+    /// Animations of a cell's colour and birth rate by key path (an epoch a frame): each
+    /// particle keeps the colour of its birth, on both backends.
+    func testCellKeyPathAnimation() throws {
+        let frames = (1...30).map { Double($0) / 20 }
+        let scene = Scene(name: "emitter-cell-animation", width: 200, height: 150, times: frames) { root in
+            root.backgroundColor = AgreementScenes.color(0.1, 0.1, 0.1)
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 20, y: 75)
+            let cell = CAEmitterCell()
+            cell.name = "dot"
+            cell.contents = Self.softDot(8)
+            cell.birthRate = 20
+            cell.lifetime = 2
+            cell.velocity = 100
+            cell.emissionRange = 0.3
+            let sub = CAEmitterCell()
+            sub.name = "crumb"
+            sub.contents = Self.softDot(4)
+            sub.birthRate = 5
+            sub.lifetime = 1
+            sub.yAcceleration = 40
+            cell.emitterCells = [sub]
+            emitter.emitterCells = [cell]
+            let color = CABasicAnimation(keyPath: "emitterCells.dot.color")
+            color.fromValue = AgreementScenes.color(1, 0, 0)
+            color.toValue = AgreementScenes.color(0, 0.3, 1)
+            color.duration = 1.5
+            emitter.add(color, forKey: "color")
+            let rate = CAKeyframeAnimation(keyPath: "emitterCells.dot.crumb.birthRate")
+            rate.values = [0, 20, 0]
+            rate.duration = 1.5
+            emitter.add(rate, forKey: "rate")
+            root.addSublayer(emitter)
+        }
+        let gl = try scene.glFrames(), cpu = scene.cpuFrames()
+        XCTAssertEqual(gl.errors, [])
+        for i in [9, 19, 29] {
+            let difference = ImageComparison.compare(cpu[i], gl.images[i], tolerance: 3)!
+            print("agreement \(scene.name) at t = \(frames[i]): \(difference)")
+            saveForReview(cpu[i], "\(scene.name)-\(i)-cpu")
+            saveForReview(gl.images[i], "\(scene.name)-\(i)-gl")
+            XCTAssertGreaterThanOrEqual(difference.psnr, 40, "t = \(frames[i])")
+        }
+        // At 1.5 s the particles born early in the animation (red, 100 pt/s) are near
+        // x = 20 + 100 × 1.3 (those born before it began, at 0 and 0.05, are white); the
+        // youngest (born blue) are near the emitter.
+        let last = cpu[29]
+        let lead = (115..<150).flatMap { x in (60..<90).map { rgba(last, x, $0) } }.max { $0[0] < $1[0] }!
+        XCTAssertGreaterThan(lead[0], lead[2] + 60, "the leaders were born red: \(lead)")
+        let young = (22..<40).flatMap { x in (65..<85).map { rgba(last, x, $0) } }.max { $0[2] < $1[2] }!
+        XCTAssertGreaterThan(young[2], young[0] + 60, "the young were born blue: \(young)")
+    }
+
     func testFountain() throws { try assertAgreement(Self.fountain(.unordered)) }
     func testAdditiveFountain() throws { try assertAgreement(Self.fountain(.additive)) }
     func testOldestFirstFountain() throws { try assertAgreement(Self.fountain(.oldestFirst)) }

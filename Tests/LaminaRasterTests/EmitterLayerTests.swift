@@ -191,4 +191,40 @@ import Testing
         // Cell a: 500 a second for 2 s of life; at 1.5 s, 750 born.
         #expect(runs.first { $0.levels.count == 1 }?.count == 750)
     }
+
+    @Test("CABasicAnimation on emitterCells.name.property: births follow the animated rate; a velocity animation moves only the particles born under it")
+    func cellKeyPathAnimations() {
+        let e = CAEmitterLayer(), cell = CAEmitterCell()
+        cell.name = "spark"
+        cell.contents = Self.dot
+        cell.birthRate = 0; cell.lifetime = 10; cell.velocity = 10; cell.emissionLongitude = 0   // +x
+        e.emitterPosition = CGPoint(x: 10, y: 30)
+        e.emitterCells = [cell]
+        let scene = EmitterScene(e)
+        scene.at(0) {
+            // One birth a second while the animation runs, [0, 2.5).
+            let rate = CABasicAnimation(keyPath: "emitterCells.spark.birthRate")
+            rate.fromValue = 1; rate.toValue = 1; rate.duration = 2.5
+            e.add(rate, forKey: "rate")
+            // From t = 1.5 on (in the emitter's time) the cell's velocity is 30.
+            let fast = CABasicAnimation(keyPath: "emitterCells.spark.velocity")
+            fast.fromValue = 30; fast.toValue = 30; fast.beginTime = 1.5; fast.duration = 10
+            e.add(fast, forKey: "fast")
+        }
+        var ctx = scene.draw(0)
+        for t in stride(from: 0.1, through: 3.0, by: 0.1) { ctx = scene.draw(t) }
+        // At t = 3: births at 0, 1 (10 pt/s) and 2 (30 pt/s, born after the change), none
+        // at 3 (the rate animation is over): x = 10 + 30, 10 + 20, 10 + 30.
+        #expect(px(ctx, 40, 30) == [255, 255, 255, 255], "born at 0, 10 pt/s")
+        #expect(px(ctx, 30, 30) == [255, 255, 255, 255], "born at 1, still 10 pt/s")
+        #expect(px(ctx, 10, 30) == [0, 0, 0, 0], "no birth at 3")
+        #expect(px(ctx, 20, 30) == [0, 0, 0, 0], "the one born at 2 moves at 30 pt/s, not 10")
+        e.removeAllAnimations()
+        let diagnostics = LaminaDiagnostics.capture {
+            let bad = CABasicAnimation(keyPath: "emitterCells.smoke.birthRate")
+            bad.toValue = 5
+            e.add(bad, forKey: "bad")
+        }
+        #expect(diagnostics.contains { $0.message.contains("smoke") })
+    }
 }

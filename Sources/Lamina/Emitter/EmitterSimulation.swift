@@ -46,6 +46,8 @@ package struct EmitterParameters: Sendable {
 package struct EmitterCellParameters: @unchecked Sendable {
     package var name: String?
     package var birthRate: Double, lifetime: Double, lifetimeRange: Double
+    /// The cell's `speed` (≥ 0), which its birth rate is multiplied by.
+    package var timeScale: Double
     package var latitude: Double, longitude: Double, range: Double
     package var velocity: Double, velocityRange: Double
     package var acceleration: SIMD3<Double>
@@ -72,8 +74,8 @@ package struct EmitterCellParameters: @unchecked Sendable {
                 "CAEmitterCell\(cell.name.map { " \"\($0)\"" } ?? ""): \(what) \(v) is not valid; the cell emits nothing")
             return .nan
         }
-        birthRate = finite(Double(cell.birthRate), "birthRate", nonNegative: true)
-            * (cell.speed.isFinite ? max(Double(cell.speed), 0) : 0)
+        timeScale = cell.speed.isFinite ? max(Double(cell.speed), 0) : 0
+        birthRate = finite(Double(cell.birthRate), "birthRate", nonNegative: true) * timeScale
         lifetime = finite(Double(cell.lifetime), "lifetime", nonNegative: true)
         lifetimeRange = abs(finite(Double(cell.lifetimeRange), "lifetimeRange"))
         latitude = Double(cell.emissionLatitude); longitude = Double(cell.emissionLongitude)

@@ -110,6 +110,14 @@ package final class AnimationProgram: @unchecked Sendable {
 
     private static func compile(_ animation: CAPropertyAnimation, for layer: CALayer,
                                 context: String) -> (any PropertyEffect)? {
+        switch EmitterCellEffect.compile(animation, for: layer, ignore: { ignore(context, $0) }, keyframes: { k, type in
+            keyframeTrack(k, target: LayerKeyPath(property: .emitterCells, component: .whole)!, valueType: type,
+                          valueFunction: nil, context: context)
+        }) {
+        case .effect(let effect): return effect
+        case .ignored: return nil
+        case .notCellKeyPath: break
+        }
         guard let target = animation.parsedKeyPath else {
             ignore(context, "the key path \"\(animation.keyPath ?? "nil")\" names no animatable property")
             return nil

@@ -233,4 +233,18 @@ import Testing
         #expect(!before.isEmpty && before.map(\.index) == after.map(\.index))
         #expect(zip(before, after).allSatisfy { abs($0.birthTime - $1.birthTime) < 1e-9 && $0.position == $1.position })
     }
+
+    @Test("a birth rate beyond what a frame can draw keeps the youngest particles, with a diagnostic, in bounded time")
+    func hugeBirthRate() {
+        let c = cell { $0.birthRate = 1e12; $0.lifetime = 100 }
+        var runs: [ParticleRun] = []
+        let diagnostics = LaminaDiagnostics.capture {
+            EmitterSimulation.forEachRun([c], emitter: emitter(), time: 50) { run, _, _ in runs.append(run) }
+        }
+        #expect(runs.count == 1 && runs[0].count == ParticleRun.maximumInstances)
+        #expect(diagnostics.contains { $0.message.contains("youngest") })
+        // The youngest: the last birth is 1e-12 s old at most.
+        let s = runs[0].segments.last!
+        #expect(s.age - Double(runs[0].count - 1 - s.start) * s.interval < 1e-9)
+    }
 }

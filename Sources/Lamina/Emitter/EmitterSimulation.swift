@@ -253,7 +253,15 @@ package enum EmitterSimulation {
         // A cell that never emits (in any remembered epoch) has no particles; its
         // sub-cells' slots are still counted.
         if run.epochs.contains(where: { $0.rate(ofSlot: own) > 0 }) {
-            let last = births.count(at: run.time), first = births.count(at: run.time - reach)
+            let last = births.count(at: run.time)
+            var first = births.count(at: run.time - reach)
+            if last - first > Int64(ParticleRun.maximumInstances) {
+                // More live births than any frame can draw: the youngest are kept.
+                LaminaDiagnostics.report(.invalidArgument,
+                    "CAEmitterCell\(cell.name.map { " \"\($0)\"" } ?? ""): \(last - first) live particles; only the "
+                        + "youngest \(ParticleRun.maximumInstances) are drawn")
+                first = last - Int64(ParticleRun.maximumInstances)
+            }
             run.levels = chain
             run.first = first
             run.count = Int(clamping: last - min(first, last))

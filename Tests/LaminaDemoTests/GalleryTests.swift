@@ -7,15 +7,15 @@ import Testing
 /// that scene through `onOpen`).
 @Suite("Scene 17: gallery")
 struct GalleryTests {
-    @Test("a row per scene, numbered 1…17 with SCENES.md's titles; a click marks the row and asks to open its scene")
+    @Test("a row per scene, numbered 1…18 with SCENES.md's titles; a click marks the row and asks to open its scene")
     func list() throws {
-        #expect(DemoScenes.all.map { $0.number } == Array(1...17))
+        #expect(DemoScenes.all.map { $0.number } == Array(1...18))
         let run = try cpuRun(GalleryScene.self)   // clicks on the rows of 4 (0.5 s), 8 (1.2 s) and 14 (2 s)
         defer { run.finish() }
         let gallery = run.scene as! GalleryScene
         var opened: [Int] = []
         gallery.onOpen = { opened.append($0) }
-        #expect(gallery.rows.map(\.number) == Array(1...17))
+        #expect(gallery.rows.map(\.number) == Array(1...18))
         #expect(gallery.rows.map { $0.label.string as? String } == DemoScenes.all.map { "\($0.number). \($0.title)" })
         let unmarked = rgb(GalleryScene.rowColor), marked = rgb(GalleryScene.markedColor)
         let first = try run.frame(at: 0)

@@ -84,7 +84,7 @@ struct OffscreenRunTests {
     func defaults() throws {
         let options = try DemoOptions(["--offscreen", "--out", "/tmp/x"])
         #expect(options.scenes == DemoScenes.all.map { $0.number })
-        #expect(options.scenes == Array(1...17))
+        #expect(options.scenes == Array(1...18))
         #expect(options.from == 0 && options.to == 3 && options.fps == 30 && options.backend == .auto)
     }
 

@@ -109,6 +109,7 @@ enum DemoScenes {
         ImageSwitchScene.self,
         ArcMenuScene.self,
         GalleryScene.self,
+        ParticlesScene.self,
     ] }
 
     /// The scene with SCENES.md number `number`.

@@ -50,6 +50,72 @@ enum SceneArt {
         }
     }
 
+    /// A soft white glow: opaque at the centre, fading to clear at the rim (a particle's
+    /// picture; its cell's colour tints it).
+    static func glow(size: Int) -> CGImage {
+        drawing(width: size, height: size) { ctx in
+            let s = CGFloat(size), centre = CGPoint(x: s / 2, y: s / 2)
+            let components: [CGFloat] = [1, 1, 1, 1,
+                                         1, 1, 1, 0.45,
+                                         1, 1, 1, 0]
+            let locations: [CGFloat] = [0, 0.3, 1]
+            let glow = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
+                                  locations: locations, count: 3)!
+            ctx.drawRadialGradient(glow, startCenter: centre, startRadius: 0, endCenter: centre, endRadius: s / 2,
+                                   options: [])
+        }
+    }
+
+    /// A white four-pointed star in a faint glow: a firework's spark.
+    static func spark(size: Int) -> CGImage {
+        drawing(width: size, height: size) { ctx in
+            let s = CGFloat(size), c = s / 2
+            let components: [CGFloat] = [1, 1, 1, 0.6,
+                                         1, 1, 1, 0]
+            let locations: [CGFloat] = [0, 1]
+            let halo = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components,
+                                  locations: locations, count: 2)!
+            ctx.drawRadialGradient(halo, startCenter: CGPoint(x: c, y: c), startRadius: 0,
+                                   endCenter: CGPoint(x: c, y: c), endRadius: c, options: [])
+            ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+            let inner = s * 0.08
+            ctx.move(to: CGPoint(x: c, y: 0))
+            ctx.addLine(to: CGPoint(x: c + inner, y: c - inner))
+            ctx.addLine(to: CGPoint(x: s, y: c))
+            ctx.addLine(to: CGPoint(x: c + inner, y: c + inner))
+            ctx.addLine(to: CGPoint(x: c, y: s))
+            ctx.addLine(to: CGPoint(x: c - inner, y: c + inner))
+            ctx.addLine(to: CGPoint(x: 0, y: c))
+            ctx.addLine(to: CGPoint(x: c - inner, y: c - inner))
+            ctx.closePath()
+            ctx.fillPath()
+        }
+    }
+
+    /// A white six-armed snowflake, each arm with a pair of side branches.
+    static func snowflake(size: Int) -> CGImage {
+        drawing(width: size, height: size) { ctx in
+            let s = CGFloat(size), c = CGPoint(x: s / 2, y: s / 2), arm = s * 0.45
+            ctx.setStrokeColor(CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+            ctx.setLineWidth(max(1, s / 9))
+            ctx.setLineCap(.round)
+            func point(_ angle: CGFloat, _ length: CGFloat, from origin: CGPoint) -> CGPoint {
+                CGPoint(x: origin.x + cos(angle) * length, y: origin.y + sin(angle) * length)
+            }
+            for k in 0..<6 {
+                let angle = CGFloat(k) * .pi / 3
+                ctx.move(to: c)
+                ctx.addLine(to: point(angle, arm, from: c))
+                let fork = point(angle, arm * 0.55, from: c)
+                for side in [-1.0, 1.0] as [CGFloat] {
+                    ctx.move(to: fork)
+                    ctx.addLine(to: point(angle + side * .pi / 4, arm * 0.35, from: fork))
+                }
+            }
+            ctx.strokePath()
+        }
+    }
+
     private static func drawing(width: Int, height: Int, _ draw: (CGContext) -> Void) -> CGImage {
         let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
                             space: CGColorSpaceCreateDeviceRGB(),

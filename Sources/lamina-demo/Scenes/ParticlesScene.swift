@@ -89,7 +89,7 @@ final class ParticlesScene: DemoScene {
         burst.beginTime = 1
         burst.duration = 0.05
         burst.birthRate = 1
-        burst.lifetime = 0.12
+        burst.lifetime = 0.125
         burst.velocity = 0
         burst.scale = 1.8
 

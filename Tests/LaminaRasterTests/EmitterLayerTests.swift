@@ -227,4 +227,21 @@ import Testing
         }
         #expect(diagnostics.contains { $0.message.contains("smoke") })
     }
+
+    @Test("a model change between frames applies from when it was made, not from the next frame")
+    func changeBetweenFrames() {
+        let e = CAEmitterLayer(), cell = CAEmitterCell()
+        cell.contents = Self.dot
+        cell.birthRate = 1; cell.lifetime = 10; cell.velocity = 10; cell.emissionLongitude = .pi / 2  // +y
+        e.emitterPosition = CGPoint(x: 20, y: 10)
+        e.emitterCells = [cell]
+        let scene = EmitterScene(e)
+        _ = scene.draw(0.5)
+        scene.at(0.7) { e.emitterPosition = CGPoint(x: 70, y: 10) }
+        // The next frame is at 1.5: the particle born at 1 was born at the moved emitter,
+        // at y = 10 + 10 × 0.5 = 15; the one born at 0 stays at x = 20, y = 25.
+        let ctx = scene.draw(1.5)
+        #expect(px(ctx, 70, 15) == [255, 255, 255, 255] && px(ctx, 20, 15) == [0, 0, 0, 0])
+        #expect(px(ctx, 20, 25) == [255, 255, 255, 255])
+    }
 }

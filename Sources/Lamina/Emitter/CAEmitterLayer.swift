@@ -25,7 +25,7 @@ open class CAEmitterLayer: CALayer {
     open var emitterCells: [CAEmitterCell]? {
         get { state.values.emitter.emitterCells as? [CAEmitterCell] }
         set {
-            willChangeModel()
+            changeEmitter()
             state.values.emitter.cellValues = (newValue ?? []).map { EmitterCellParameters($0) }
             store(object: newValue, .emitterCells)
         }
@@ -67,8 +67,7 @@ open class CAEmitterLayer: CALayer {
     open var birthRate: Float {
         get { state.values.emitter.birthRate }
         set {
-            willChangeModel()
-            state.values.emitter.birthRateChangedAt = CACurrentMediaTime()
+            changeEmitter()
             store(newValue, .birthRate)
         }
     }
@@ -76,50 +75,50 @@ open class CAEmitterLayer: CALayer {
     /// Multiplies every cell's `lifetime` (and range). Default 1. Animatable.
     open var lifetime: Float {
         get { state.values.emitter.lifetime }
-        set { store(newValue, .lifetime) }
+        set { changeEmitter(); store(newValue, .lifetime) }
     }
 
     /// Multiplies every cell's `velocity` (and range). Default 1. Animatable.
     open var velocity: Float {
         get { state.values.emitter.velocity }
-        set { store(newValue, .velocity) }
+        set { changeEmitter(); store(newValue, .velocity) }
     }
 
     /// Multiplies every cell's `scale` (and range). Default 1. Animatable.
     open var scale: Float {
         get { state.values.emitter.scale }
-        set { store(newValue, .scale) }
+        set { changeEmitter(); store(newValue, .scale) }
     }
 
     /// Multiplies every cell's `spin` (and range). Default 1. Animatable.
     open var spin: Float {
         get { state.values.emitter.spin }
-        set { store(newValue, .spin) }
+        set { changeEmitter(); store(newValue, .spin) }
     }
 
     /// The centre of the emission shape, in the layer's coordinates. Default (0, 0). Animatable.
     open var emitterPosition: CGPoint {
         get { state.values.emitter.emitterPosition }
-        set { store(newValue, .emitterPosition) }
+        set { changeEmitter(); store(newValue, .emitterPosition) }
     }
 
     /// The z of the emission shape's centre. Default 0. Animatable.
     open var emitterZPosition: CGFloat {
         get { state.values.emitter.emitterZPosition }
-        set { store(newValue, .emitterZPosition) }
+        set { changeEmitter(); store(newValue, .emitterZPosition) }
     }
 
     /// The emission shape's size (a circle's or sphere's radius is its width). Default
     /// (0, 0). Animatable.
     open var emitterSize: CGSize {
         get { state.values.emitter.emitterSize }
-        set { store(newValue, .emitterSize) }
+        set { changeEmitter(); store(newValue, .emitterSize) }
     }
 
     /// The depth of a cuboid emission shape. Default 0. Animatable.
     open var emitterDepth: CGFloat {
         get { state.values.emitter.emitterDepth }
-        set { store(newValue, .emitterDepth) }
+        set { changeEmitter(); store(newValue, .emitterDepth) }
     }
 
     /// The emission shape. Default `.point`.
@@ -158,5 +157,12 @@ open class CAEmitterLayer: CALayer {
     var seedValue: Int {
         get { state.values.emitter.seed }
         set { store(newValue, .seed) }
+    }
+
+    /// Notes when the model changes what the particles born from now on take (the
+    /// history starts the change there, not at the frame that sees it).
+    private func changeEmitter() {
+        willChangeModel()
+        state.values.emitter.changedAt = CACurrentMediaTime()
     }
 }

@@ -19,13 +19,14 @@ extension RenderTree {
             let e = presented[index].emitter
             if !e.cellValues.isEmpty { moving = true }
             record(e, of: index, at: t, local: local)
+            emitterSeenAt[nodes[index].id] = t
         }
         return moving
     }
 
     /// Adds the emitter's values now to node `index`'s history when they changed: from
-    /// when the model set its birth rate (in the layer's time), else from now (a value an
-    /// animation or the model changes is seen from the frame that sees it). Epochs no
+    /// when the model set them, if it did since the last frame (in the layer's time), else
+    /// from now (a value an animation changes is seen from the frame that sees it). Epochs no
     /// particle born in can still be alive are dropped; a history stops growing at
     /// `maximumEpochs` (later changes replace the last epoch's values).
     private mutating func record(_ e: EmitterValues, of index: Int, at t: CFTimeInterval, local: CFTimeInterval) {
@@ -42,8 +43,9 @@ extension RenderTree {
         guard !sameCells || !e.epoch(since: local, cells: last.cells).hasSameValues(as: last) else { return }
         let cells = sameCells ? last.cells : EmitterCellParameters.slots(e.cellValues)
         var since = local.isFinite ? local : last.since
-        if Double(e.birthRate) != last.rate, e.birthRateChangedAt.isFinite, e.birthRateChangedAt <= t {
-            since = localTime(of: index, at: e.birthRateChangedAt)
+        if e.changedAt.isFinite, e.changedAt <= t, e.changedAt > emitterSeenAt[id] ?? -.infinity {
+            // The model changed since the last frame: from when it did.
+            since = localTime(of: index, at: e.changedAt)
         }
         since = max(since, last.since)
         // The epochs no live particle was born in are merged (their births still counted).

@@ -126,6 +126,8 @@ package struct RenderTree {
     /// Each emitter layer's history (`ParticleEpoch`s in its local time): its birth
     /// rate, multipliers, position and size from each time on.
     package internal(set) var emitterHistory: [LayerID: [ParticleEpoch]] = [:]
+    /// When each emitter's history was last brought up to date (media time).
+    var emitterSeenAt: [LayerID: CFTimeInterval] = [:]
     /// Per node: whether it or a node below it has animations (or a transition).
     var subtreeAnimated: [Bool] = []
     /// Whether an animated node has a replicator above it (its copies may run late).
@@ -380,6 +382,7 @@ package struct RenderTree {
         if emitterHistory.count > emitterNodes.count {
             let live = Set(emitterNodes.map { nodes[$0].id })
             emitterHistory = emitterHistory.filter { live.contains($0.key) }
+            emitterSeenAt = emitterSeenAt.filter { live.contains($0.key) }
         }
         markAnimatedSubtrees()
         schedule.removeAll(keepingCapacity: true)

@@ -16,9 +16,9 @@ package struct EmitterValues {
     package var emitterMode: EmitterModeKind = .volume
     package var renderMode: EmitterRenderKind = .unordered
     package var birthRate: Float = 1
-    /// When the model's `birthRate` was last set (media time; −∞: never): the change
-    /// applies to births from then on.
-    package var birthRateChangedAt: CFTimeInterval = -.infinity
+    /// When the model last set a value the particles take at birth (media time; −∞:
+    /// never): the change applies to births from then on.
+    package var changedAt: CFTimeInterval = -.infinity
     package var lifetime: Float = 1
     package var velocity: Float = 1
     package var scale: Float = 1

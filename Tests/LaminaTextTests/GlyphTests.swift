@@ -64,13 +64,20 @@ import Testing
     }
 
     /// Drawing the same text again renders no glyph: the bitmaps come from the cache.
+    /// (The count is the process's: a test drawing other text at the same moment adds to
+    /// it, so a few tries are allowed; a cache that missed would miss on every one.)
     @Test func drawingAgainUsesTheGlyphCache() {
         let layout = TextTest.layout("cache me 123", size: 17)
         TextTest.context(200, 40).draw(layout, at: .zero)
-        let before = FontLibrary.shared.withLock { FontLibrary.shared.glyphs.renderCount }
-        TextTest.context(200, 40).draw(layout, at: .zero)
-        let after = FontLibrary.shared.withLock { FontLibrary.shared.glyphs.renderCount }
-        #expect(after == before)
+        var rendered: [Int] = []
+        for _ in 0..<5 {
+            let before = FontLibrary.shared.withLock { FontLibrary.shared.glyphs.renderCount }
+            TextTest.context(200, 40).draw(layout, at: .zero)
+            let after = FontLibrary.shared.withLock { FontLibrary.shared.glyphs.renderCount }
+            rendered.append(after - before)
+            if after == before { break }
+        }
+        #expect(rendered.last == 0, "glyphs rendered on each try: \(rendered)")
     }
 
     /// Under a rotation the glyphs are filled as outlines: the ink of a rotated "I"

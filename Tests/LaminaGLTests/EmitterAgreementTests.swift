@@ -38,17 +38,26 @@ final class EmitterAgreementTests: XCTestCase {
         }
     }
 
-    func assertAgreement(_ scene: Scene) throws {
+    /// Draws `scene` on both backends and checks they agree at the frames `compared` (all:
+    /// nil); returns the CPU's frames.
+    @discardableResult
+    func agreement(_ scene: Scene, compared: [Int]? = nil) throws -> [CGImage] {
         let gl = try scene.glFrames()
         XCTAssertEqual(gl.errors, [], scene.name)
         let cpu = scene.cpuFrames()
-        for (i, t) in scene.times.enumerated() {
+        for i in compared ?? Array(scene.times.indices) {
+            let t = scene.times[i]
             let difference = ImageComparison.compare(cpu[i], gl.images[i], tolerance: 3)!
             print("agreement \(scene.name) at t = \(t): \(difference)")
             saveForReview(cpu[i], "\(scene.name)-\(i)-cpu")
             saveForReview(gl.images[i], "\(scene.name)-\(i)-gl")
             XCTAssertGreaterThanOrEqual(difference.psnr, 40, "\(scene.name) at t = \(t)")
         }
+        return cpu
+    }
+
+    func assertAgreement(_ scene: Scene) throws {
+        let cpu = try agreement(scene)
         // Particles were drawn: the frames differ from the background alone.
         XCTAssertGreaterThan(ImageComparison.compare(cpu[1], cpu[2])!.differingPixels, 200)
     }
@@ -236,15 +245,7 @@ final class EmitterAgreementTests: XCTestCase {
             emitter.emitterCells = [cell]
             root.addSublayer(emitter)
         }
-        let gl = try scene.glFrames(), cpu = scene.cpuFrames()
-        XCTAssertEqual(gl.errors, [])
-        for i in [14, 29, 44] {
-            let difference = ImageComparison.compare(cpu[i], gl.images[i], tolerance: 3)!
-            print("agreement \(scene.name) at t = \(frames[i]): \(difference)")
-            saveForReview(cpu[i], "\(scene.name)-\(i)-cpu")
-            saveForReview(gl.images[i], "\(scene.name)-\(i)-gl")
-            XCTAssertGreaterThanOrEqual(difference.psnr, 40, "t = \(frames[i])")
-        }
+        let cpu = try agreement(scene, compared: [14, 29, 44])
         // The trail reaches as far right as the emitter has come (its x at t: 30 + 140t/1.5,
         // particles drifting 25 pt/s at most for 1.2 s), and it starts where the move began.
         func reach(_ image: CGImage) -> (first: Int, last: Int) {
@@ -295,15 +296,7 @@ final class EmitterAgreementTests: XCTestCase {
             emitter.add(rate, forKey: "rate")
             root.addSublayer(emitter)
         }
-        let gl = try scene.glFrames(), cpu = scene.cpuFrames()
-        XCTAssertEqual(gl.errors, [])
-        for i in [9, 19, 29] {
-            let difference = ImageComparison.compare(cpu[i], gl.images[i], tolerance: 3)!
-            print("agreement \(scene.name) at t = \(frames[i]): \(difference)")
-            saveForReview(cpu[i], "\(scene.name)-\(i)-cpu")
-            saveForReview(gl.images[i], "\(scene.name)-\(i)-gl")
-            XCTAssertGreaterThanOrEqual(difference.psnr, 40, "t = \(frames[i])")
-        }
+        let cpu = try agreement(scene, compared: [9, 19, 29])
         // At 1.5 s the particles born early in the animation (red, 100 pt/s) are near
         // x = 20 + 100 × 1.3 (those born before it began, at 0 and 0.05, are white); the
         // youngest (born blue) are near the emitter.

@@ -42,26 +42,29 @@ package struct EmitterParameters: Sendable {
     }
 }
 
-/// A cell's values, read once from a `CAEmitterCell` (and its sub-cells).
+/// A cell's values, read once from a `CAEmitterCell` (and its sub-cells): its numbers
+/// (`numbers`, read through this value as `birthRate`, `lifetime`, …), its picture and
+/// its sub-cells.
+@dynamicMemberLookup
 package struct EmitterCellParameters: @unchecked Sendable {
     package var name: String?
-    package var birthRate: Double, lifetime: Double, lifetimeRange: Double
+    /// The numbers the particles are computed from (index and slot: the run's to set).
+    package var numbers: ParticleCell
     /// The cell's `speed` (≥ 0), which its birth rate is multiplied by.
     package var timeScale: Double
-    package var latitude: Double, longitude: Double, range: Double
-    package var velocity: Double, velocityRange: Double
-    package var acceleration: SIMD3<Double>
-    package var scale: Double, scaleRange: Double, scaleSpeed: Double
-    package var spin: Double, spinRange: Double
-    package var color: SIMD4<Double>, colorRange: SIMD4<Double>, colorSpeed: SIMD4<Double>
-    /// When the cell emits, in its emitter's time: [start, end).
-    package var start: Double, end: Double
     package var contents: CGImage?
     package var contentsRect: CGRect
     /// Image pixels per point, and the filters the image is drawn with.
     package var contentsScale: CGFloat
     package var minificationFilter: ContentsFilterKind, magnificationFilter: ContentsFilterKind
     package var children: [EmitterCellParameters]
+
+    package subscript<T>(dynamicMember keyPath: WritableKeyPath<ParticleCell, T>) -> T {
+        get { numbers[keyPath: keyPath] }
+        set { numbers[keyPath: keyPath] = newValue }
+    }
+
+    package subscript<T>(dynamicMember keyPath: KeyPath<ParticleCell, T>) -> T { numbers[keyPath: keyPath] }
 
     /// The values of `cell`; a cell that cannot emit (disabled, a rate or lifetime that is
     /// not a finite number ≥ 0, a cell inside itself) gets rate 0, with a diagnostic for
@@ -75,24 +78,12 @@ package struct EmitterCellParameters: @unchecked Sendable {
             return .nan
         }
         timeScale = cell.speed.isFinite ? max(Double(cell.speed), 0) : 0
-        birthRate = finite(Double(cell.birthRate), "birthRate", nonNegative: true) * timeScale
-        lifetime = finite(Double(cell.lifetime), "lifetime", nonNegative: true)
-        lifetimeRange = abs(finite(Double(cell.lifetimeRange), "lifetimeRange"))
-        latitude = Double(cell.emissionLatitude); longitude = Double(cell.emissionLongitude)
-        range = abs(Double(cell.emissionRange))
-        velocity = Double(cell.velocity); velocityRange = abs(Double(cell.velocityRange))
-        acceleration = SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration))
-        scale = Double(cell.scale); scaleRange = abs(Double(cell.scaleRange)); scaleSpeed = Double(cell.scaleSpeed)
-        spin = Double(cell.spin); spinRange = abs(Double(cell.spinRange))
         let c = cell.color?.rgba ?? CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 0)
-        color = SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
-        colorRange = SIMD4(Double(cell.redRange), Double(cell.greenRange), Double(cell.blueRange), Double(cell.alphaRange))
-        colorSpeed = SIMD4(Double(cell.redSpeed), Double(cell.greenSpeed), Double(cell.blueSpeed), Double(cell.alphaSpeed))
         // The cell emits while its timing is active (CAMediaTiming, as an animation's):
         // from beginTime, for its duration (doubled by autoreverses) times repeatCount, or
         // repeatDuration; its time runs at `speed` from `timeOffset`, which scales its birth
         // rate and its window. Duration 0: always, from beginTime.
-        start = cell.beginTime.isFinite ? cell.beginTime : 0
+        let start = cell.beginTime.isFinite ? cell.beginTime : 0
         let speed = Double(cell.speed)
         let cycle = cell.duration > 0 && cell.duration.isFinite ? cell.duration * (cell.autoreverses ? 2 : 1) : .infinity
         var active = cycle
@@ -102,7 +93,21 @@ package struct EmitterCellParameters: @unchecked Sendable {
             active = cycle * Double(cell.repeatCount)
         }
         let offset = cell.timeOffset.isFinite ? max(cell.timeOffset, 0) : 0
-        end = speed > 0 && speed.isFinite ? start + max(active - offset, 0) / speed : start
+        let end = speed > 0 && speed.isFinite ? start + max(active - offset, 0) / speed : start
+        numbers = ParticleCell(
+            index: 0, birthRate: finite(Double(cell.birthRate), "birthRate", nonNegative: true) * timeScale,
+            lifetime: finite(Double(cell.lifetime), "lifetime", nonNegative: true),
+            lifetimeRange: abs(finite(Double(cell.lifetimeRange), "lifetimeRange")),
+            latitude: Double(cell.emissionLatitude), longitude: Double(cell.emissionLongitude),
+            range: abs(Double(cell.emissionRange)), velocity: Double(cell.velocity),
+            velocityRange: abs(Double(cell.velocityRange)),
+            acceleration: SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration)),
+            scale: Double(cell.scale), scaleRange: abs(Double(cell.scaleRange)), scaleSpeed: Double(cell.scaleSpeed),
+            spin: Double(cell.spin), spinRange: abs(Double(cell.spinRange)),
+            color: SIMD4(Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha)),
+            colorRange: SIMD4(Double(cell.redRange), Double(cell.greenRange), Double(cell.blueRange), Double(cell.alphaRange)),
+            colorSpeed: SIMD4(Double(cell.redSpeed), Double(cell.greenSpeed), Double(cell.blueSpeed), Double(cell.alphaSpeed)),
+            start: start, end: end)
         if let image = cell.contents as? CGImage {
             contents = image
         } else {
@@ -127,17 +132,14 @@ package struct EmitterCellParameters: @unchecked Sendable {
             children.append(EmitterCellParameters(child, ancestors: ancestors + [id]))
         }
         self.children = children
-        if !cell.isEnabled || !(birthRate >= 0) || !(lifetime >= 0) || !lifetimeRange.isFinite {
-            birthRate = 0
+        if !cell.isEnabled || !(numbers.birthRate >= 0) || !(numbers.lifetime >= 0) || !numbers.lifetimeRange.isFinite {
+            numbers.birthRate = 0
         }
     }
 
-    /// The longest life a particle can have (before the layer's multiplier).
-    var longestLife: Double { lifetime + lifetimeRange }
-
     /// How long after its birth a particle or one of its descendants can still live
     /// (before the layer's multiplier): its life, then its sub-cells' reach.
-    package var reach: Double { longestLife + (children.map(\.reach).max() ?? 0) }
+    package var reach: Double { numbers.longestLife + (children.map(\.reach).max() ?? 0) }
 
     /// Every cell of `cells` and their sub-cells, depth first: their numbers by slot.
     package static func slots(_ cells: [EmitterCellParameters]) -> [ParticleCell] {
@@ -176,13 +178,11 @@ package struct EmitterCellParameters: @unchecked Sendable {
         return visit(cells) && k == slots.count
     }
 
-    /// The cell's numbers as level `index` of a run.
+    /// The cell's numbers as the `index`-th of its parent's cells.
     func particleCell(index: Int) -> ParticleCell {
-        ParticleCell(index: index, birthRate: birthRate, lifetime: lifetime, lifetimeRange: lifetimeRange,
-                     latitude: latitude, longitude: longitude, range: range, velocity: velocity,
-                     velocityRange: velocityRange, acceleration: acceleration, scale: scale, scaleRange: scaleRange,
-                     scaleSpeed: scaleSpeed, spin: spin, spinRange: spinRange, color: color, colorRange: colorRange,
-                     colorSpeed: colorSpeed, start: start, end: end)
+        var n = numbers
+        n.index = index
+        return n
     }
 
     /// What its particles draw: its image (nil: nothing).
@@ -197,24 +197,17 @@ package struct EmitterCellParameters: @unchecked Sendable {
     }
 }
 
-/// One live particle (what tests and callers outside drawing read).
+/// One live particle (what tests and callers outside drawing read): its state
+/// (`ParticleState`: index, age, position, …, read through this value), which cell, and
+/// when it was born.
+@dynamicMemberLookup
 package struct Particle: Equatable, Sendable {
     /// Which cell: its index path through the cells (top level first).
     package var cell: [Int]
-    /// Its index among its cell's births (for a sub-cell: among those of its parent particle).
-    package var index: UInt32
     package var birthTime: Double
-    package var age: Double
-    package var lifetime: Double
-    /// Where it is, in the layer's coordinates (z toward the viewer).
-    package var position: SIMD3<Double>
-    /// Its velocity now (points per second).
-    package var velocity: SIMD3<Double>
-    package var scale: Double
-    /// Its rotation about z, radians.
-    package var rotation: Double
-    /// Its colour (unpremultiplied, 0…1).
-    package var color: SIMD4<Double>
+    package var state: ParticleState
+
+    package subscript<T>(dynamicMember keyPath: KeyPath<ParticleState, T>) -> T { state[keyPath: keyPath] }
 }
 
 /// An emitter's cells as runs.
@@ -297,9 +290,7 @@ package enum EmitterSimulation {
                                         _ body: (Particle) -> Void) {
         forEachRun(cells, emitter: emitter, time: time) { run, path, _ in
             ParticleFormula.forEachParticle(run) { p in
-                body(Particle(cell: path, index: p.index, birthTime: run.time - p.age, age: p.age, lifetime: p.lifetime,
-                              position: p.position, velocity: p.velocity, scale: p.scale, rotation: p.rotation,
-                              color: p.color))
+                body(Particle(cell: path, birthTime: run.time - p.age, state: p))
             }
         }
     }

@@ -16,13 +16,13 @@ extension Walk {
         emitter.shape = CAEmitterLayerEmitterShape(e.emitterShape)
         emitter.mode = CAEmitterLayerEmitterMode(e.emitterMode)
         emitter.seed = UInt32(truncatingIfNeeded: e.seed)
-        emitter.epochs = tree.emitterHistory[nodes[index].id]
-        if emitter.epochs == nil {
-            emitter.birthRates = [(-.infinity, Double(e.birthRate))]
-            emitter.lifetime = Double(e.lifetime); emitter.velocity = Double(e.velocity)
-            emitter.scale = Double(e.scale); emitter.spin = Double(e.spin)
-            emitter.position = SIMD3(Double(e.emitterPosition.x), Double(e.emitterPosition.y), Double(e.emitterZPosition))
-            emitter.size = SIMD3(Double(e.emitterSize.width), Double(e.emitterSize.height), Double(e.emitterDepth))
+        if let history = tree.emitterHistory[nodes[index].id] {
+            emitter.epochs = history
+        } else {
+            // Not evaluated yet: its values now, since always.
+            var history: [ParticleEpoch] = []
+            history.record(e.epoch(since: -.infinity, cells: EmitterCellParameters.slots(e.cellValues)))
+            emitter.epochs = history
         }
         // Particles are placed as sublayers are: through the layer's sublayerTransform
         // (about its anchor point), in 3D with preservesDepth, else flattened into its plane.

@@ -45,14 +45,13 @@ extension FrameEncoder {
         }
         // Each epoch's end (the next one's start; now for the last) as an age, and per
         // level its cell's rate's integral from that end to now, then the cell's values.
-        let now = run.levels.map { run.epochs.integral(at: run.time, slot: $0.slot) }
         for (k, e) in run.epochs.enumerated() {
             let end = k + 1 < run.epochs.count ? run.epochs[k + 1] : nil
             w.appendTexel(Float(end.map { run.time - $0.since } ?? 0), Float(e.lifetime), Float(e.velocity), Float(e.scale))
             w.appendTexel(Float(e.spin), Float(e.position.x), Float(e.position.y), Float(e.position.z))
             w.appendTexel(Float(e.size.x), Float(e.size.y), Float(e.size.z), 0)
-            for (level, l) in run.levels.enumerated() {
-                let j = end.map { now[level] - $0.integrals[l.slot] } ?? 0
+            for l in run.levels {
+                let j = end.map { run.epochs.integral(at: run.time, slot: l.slot) - $0.integrals[l.slot] } ?? 0
                 w.appendTexel(Float(j), Float(e.rate(ofSlot: l.slot)), 0, 0)
                 w.appendCell(e.cells[l.slot])
             }

@@ -12,12 +12,46 @@ package struct TextStyle {
     package var color: CGColor.RGBA?
     /// Points added after each character (`NSAttributedString.Key.kern`).
     package var kern: CGFloat
+    /// The paragraph attributes of an attributed string's range (`NSParagraphStyle`);
+    /// nil lays the paragraph out as the layout's caller says. A paragraph takes the
+    /// attributes of its first character, as Core Text does.
+    package var paragraph: ParagraphAttributes?
 
-    package init(face: FontFace?, size: CGFloat, color: CGColor.RGBA?, kern: CGFloat = 0) {
+    package init(face: FontFace?, size: CGFloat, color: CGColor.RGBA?, kern: CGFloat = 0,
+                 paragraph: ParagraphAttributes? = nil) {
         self.face = face
         self.size = size
         self.color = color
         self.kern = kern
+        self.paragraph = paragraph
+    }
+}
+
+/// How a paragraph is laid out when its text says so (`NSParagraphStyle`): alignment,
+/// wrapping and truncation (from its line break mode), and the extra space between its
+/// lines and after it.
+package struct ParagraphAttributes: Equatable, Sendable {
+    package var alignment: TextAlignment
+    /// Whether lines wrap at the width; false clips or truncates each line.
+    package var isWrapped: Bool
+    /// Wrapping breaks between any two clusters rather than at word boundaries
+    /// (`.byCharWrapping`).
+    package var wrapsByCharacter: Bool
+    /// Where a line that does not fit is cut (`.byTruncatingHead/Middle/Tail`).
+    package var truncation: TextTruncation
+    /// Points added between the lines of the paragraph.
+    package var lineSpacing: CGFloat
+    /// Points added after the paragraph's last line.
+    package var paragraphSpacing: CGFloat
+
+    package init(alignment: TextAlignment = .natural, isWrapped: Bool = true, wrapsByCharacter: Bool = false,
+                 truncation: TextTruncation = .none, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0) {
+        self.alignment = alignment
+        self.isWrapped = isWrapped
+        self.wrapsByCharacter = wrapsByCharacter
+        self.truncation = truncation
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
     }
 }
 

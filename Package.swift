@@ -20,8 +20,11 @@ let package = Package(
     targets: [
         // CoreGraphics' share: affine transforms, colours, paths.
         .target(name: "LaminaGraphics"),
-        // CoreText's share: fonts found through fontconfig, glyphs from FreeType, text layout.
-        .target(name: "LaminaText", dependencies: ["LaminaGraphics", "CFreeType", "CFontconfig"]),
+        // CoreText's share: fonts found through fontconfig, glyphs from FreeType, runs shaped
+        // by HarfBuzz, lines ordered by FriBidi, text layout.
+        .target(name: "LaminaText", dependencies: ["LaminaGraphics", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         // The frame contract: CATransform3D, the RenderList, the backend protocol, and frame
@@ -65,7 +68,7 @@ let package = Package(
         .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets", "LaminaRaster"]),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
-        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType"]),
+        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType", "CHarfBuzz"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),

@@ -17,8 +17,12 @@ LAMINA_PACKAGES=(
   "libpng-dev"                     # PNG files (LaminaRaster)
   "libfreetype-dev"                # glyphs, outlines and kerning (LaminaText)
   "libfontconfig-dev"              # finding fonts by name (LaminaText)
+  "libharfbuzz-dev"                # shaping: ligatures, contextual forms, kerning, marks (LaminaText)
+  "libfribidi-dev"                 # bidirectional text: paragraph direction, visual order (LaminaText)
   "fonts-dejavu-core"              # the default sans-serif (Helvetica's stand-in) and its bold
   "fonts-wqy-microhei"             # CJK glyphs for fallback (the text tests draw Chinese)
+  "fonts-noto-color-emoji"         # colour emoji (CBDT bitmaps) for fallback
+  "fonts-lohit-deva"               # Devanagari for fallback (the shaping tests draw a conjunct)
   "zlib1g-dev"                     # libpng's compression
   "libcairo2-dev"                  # lamina-bench compares the path rasterizer with cairo
   "libglfw3-dev"                   # the window (LaminaHost)

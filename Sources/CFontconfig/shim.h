@@ -13,3 +13,4 @@ static const char *const LAMINA_FC_CHARSET = FC_CHARSET;
 static const char *const LAMINA_FC_POSTSCRIPT_NAME = FC_POSTSCRIPT_NAME;
 static const char *const LAMINA_FC_FULLNAME = FC_FULLNAME;
 static const char *const LAMINA_FC_SCALABLE = FC_SCALABLE;
+static const char *const LAMINA_FC_COLOR = FC_COLOR;

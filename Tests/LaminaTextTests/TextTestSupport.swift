@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 import Foundation
 @testable import LaminaText
 
@@ -101,5 +102,33 @@ enum TextTest {
             }
             return (Int(slot.bitmap_left), Int(slot.bitmap_top), Int(b.width), Int(b.rows), bytes)
         }
+    }
+
+    /// HarfBuzz's own shaping of `text` in the font file `path` (face `index`), with
+    /// the direction and script HarfBuzz guesses: glyph ids and advances (font units),
+    /// in HarfBuzz's output order (visual: right to left text comes reversed).
+    static func harfBuzz(_ text: String, path: String, index: Int = 0) -> [(glyph: UInt32, advance: Int32)] {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return [] }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, UInt32(index))
+        defer { hb_face_destroy(face) }
+        let font = hb_font_create(face)
+        defer { hb_font_destroy(font) }
+        let upem = Int32(hb_face_get_upem(face))
+        hb_font_set_scale(font, upem, upem)
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        return (0..<Int(count)).map { (infos[$0].codepoint, positions[$0].x_advance) }
+    }
+
+    /// A layout's glyphs on its first line, left to right.
+    static func placed(_ layout: TextLayout) -> [PlacedGlyph] {
+        (layout.lines.first?.glyphs ?? []).sorted { $0.x < $1.x }
     }
 }

@@ -10,7 +10,9 @@ import Foundation
 // store), glyphs are FreeType's anti-aliased bitmaps at the pixel size they land at,
 // their pens at quarter-pixel steps and baselines on whole pixels, cached in
 // `GlyphCache`. Under any other transform (rotation, skew, a y-up space) each glyph's
-// outline is filled as a path through the CTM instead.
+// outline is filled as a path through the CTM instead. Colour glyphs (emoji) are
+// images in their own colours, whatever the text's colour (as Core Text draws them):
+// pixel for pixel at the size they land at, or mapped through the CTM.
 
 extension CGContext {
     /// Pixel sizes above this are filled as outlines (bitmaps that large are not worth
@@ -26,12 +28,16 @@ extension CGContext {
         library.withLock {
             for line in layout.lines {
                 for glyph in line.glyphs {
-                    guard let color = glyph.color, color.alpha > 0 else { continue }
-                    let pen = CGPoint(x: origin.x + glyph.x, y: origin.y + line.baseline)
+                    let isColor = glyph.face.hasColorGlyphs
+                    let color = glyph.color ?? CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+                    guard isColor || color.alpha > 0 else { continue }
+                    let pen = CGPoint(x: origin.x + glyph.x, y: origin.y + line.baseline + glyph.y)
                     let pixelSize = glyph.size * t.a
                     if isScaleAndTranslation && pixelSize <= Self.largestBitmapPixelSize {
                         drawBitmap(of: glyph, pen: pen.applying(t), pixelSize: pixelSize, color: color,
-                                   cache: library.glyphs, mask: library.scratchMask)
+                                   toUser: t, cache: library.glyphs, mask: library.scratchMask)
+                    } else if isColor {
+                        drawColorGlyph(glyph, pen: pen, cache: library.glyphs)
                     } else {
                         fillOutline(of: glyph, pen: pen, color: color, library: library)
                     }
@@ -40,12 +46,13 @@ extension CGContext {
         }
     }
 
-    /// Blends the cached bitmap of `glyph` with its pen at `pen` (target pixels).
+    /// Blends the cached bitmap of `glyph` with its pen at `pen` (target pixels); a
+    /// colour glyph is copied pixel for pixel (`t` maps user space to those pixels).
     private func drawBitmap(of glyph: PlacedGlyph, pen: CGPoint, pixelSize: CGFloat, color: CGColor.RGBA,
-                            cache: GlyphCache, mask: CoverageMask) {
+                            toUser t: CGAffineTransform, cache: GlyphCache, mask: CoverageMask) {
         guard pixelSize >= 0.25 else { return }
         var column = pen.x.rounded(.down)
-        var quarter = ((pen.x - column) * 4).rounded()
+        var quarter = glyph.face.isScalable ? ((pen.x - column) * 4).rounded() : 0
         if quarter >= 4 { column += 1; quarter = 0 }
         let key = GlyphCache.Key(face: glyph.face.id, pixelSize: Int32((pixelSize * 64).rounded()),
                                  glyph: glyph.glyph, subpixel: UInt8(quarter))
@@ -55,6 +62,13 @@ extension CGContext {
         let top = Int(pen.y.rounded()) - bitmap.top
         let bounds = PixelRect(x: left, y: top, width: bitmap.width, height: bitmap.height)
         guard !bounds.intersection(PixelRect(width: width, height: height)).isEmpty else { return }
+        if let image = bitmap.image {
+            let rect = CGRect(x: (CGFloat(left) - t.tx) / t.a, y: (CGFloat(top) - t.ty) / t.d,
+                              width: CGFloat(bitmap.width) / t.a, height: CGFloat(bitmap.height) / t.d)
+            drawUpright(image, in: rect, exact: true)
+            return
+        }
+        guard color.alpha > 0 else { return }
         mask.reset(bounds: bounds)
         bitmap.coverage.withUnsafeBufferPointer { coverage in
             for row in 0..<bitmap.height {
@@ -63,6 +77,34 @@ extension CGContext {
             }
         }
         paint(coverage: mask, color: color)
+    }
+
+    /// Draws a colour glyph through any CTM: its image at the pixel size it lands at
+    /// (at most `largestBitmapPixelSize`, enlarged beyond), mapped onto its box in user
+    /// space.
+    private func drawColorGlyph(_ glyph: PlacedGlyph, pen: CGPoint, cache: GlyphCache) {
+        let t = userToPixelTransform
+        let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+        let pixelSize = min(glyph.size * scale, Self.largestBitmapPixelSize)
+        guard pixelSize >= 0.25, pixelSize.isFinite else { return }
+        let key = GlyphCache.Key(face: glyph.face.id, pixelSize: Int32((pixelSize * 64).rounded()),
+                                 glyph: glyph.glyph, subpixel: 0)
+        guard let bitmap = cache.bitmap(key, face: glyph.face), !bitmap.isEmpty, let image = bitmap.image else { return }
+        let k = glyph.size / pixelSize
+        let rect = CGRect(x: pen.x + CGFloat(bitmap.left) * k, y: pen.y - CGFloat(bitmap.top) * k,
+                          width: CGFloat(bitmap.width) * k, height: CGFloat(bitmap.height) * k)
+        drawUpright(image, in: rect, exact: false)
+    }
+
+    /// Draws `image` in `rect` of a y-down user space with its first row at the top
+    /// (`draw(_:in:)` puts it at `rect.maxY`); `exact` samples nearest (the image lies
+    /// on whole pixels).
+    private func drawUpright(_ image: CGImage, in rect: CGRect, exact: Bool) {
+        saveGState()
+        concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY))
+        if exact { interpolationQuality = .none }
+        draw(image, in: rect)
+        restoreGState()
     }
 
     /// Fills the outline of `glyph` with its pen at `pen` (user space) through the CTM.

@@ -16,7 +16,7 @@ package final class FontLibrary: @unchecked Sendable {
     private var library: FT_Library?
     private var facesByLocation: [FontMatcher.Location: FontFace] = [:]
     private var facesByName: [String: FontFace] = [:]
-    private var fallbacks: [UInt32: FontFace?] = [:]
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
     private var nextID = 1
     /// Rendered glyphs (use under the lock).
     package let glyphs = GlyphCache()
@@ -24,6 +24,11 @@ package final class FontLibrary: @unchecked Sendable {
     private var outlines: [OutlineKey: CGPath] = [:]
     /// The mask glyph bitmaps are painted through (use under the lock).
     package let scratchMask = CoverageMask()
+
+    private struct FallbackKey: Hashable {
+        var scalar: UInt32
+        var emoji: Bool
+    }
 
     private struct OutlineKey: Hashable {
         var face: Int
@@ -65,16 +70,20 @@ package final class FontLibrary: @unchecked Sendable {
         return face
     }
 
-    /// A face holding `scalar` when `primary` does not (nil when no installed font
-    /// does). Call under the lock.
-    package func fallbackFace(for scalar: Unicode.Scalar) -> FontFace? {
-        if let known = fallbacks[scalar.value] { return known }
+    /// A face holding `scalar`, for characters the style's face lacks (nil when no
+    /// installed font has it): a colour emoji face first when `emoji`. Call under the
+    /// lock.
+    package func fallbackFace(for scalar: Unicode.Scalar, emoji: Bool = false) -> FontFace? {
+        let key = FallbackKey(scalar: scalar.value, emoji: emoji)
+        if let known = fallbacks[key] { return known }
         var found: FontFace?
-        if let (location, _) = FontMatcher.fallback(for: scalar), let face = face(at: location),
-           face.glyph(for: scalar) != 0 {
-            found = face
+        for location in FontMatcher.fallbacks(for: scalar, emoji: emoji) {
+            if let face = face(at: location), face.glyph(for: scalar) != 0 {
+                found = face
+                break
+            }
         }
-        fallbacks[scalar.value] = found
+        fallbacks[key] = found
         return found
     }
 

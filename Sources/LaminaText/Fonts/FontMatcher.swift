@@ -30,17 +30,36 @@ enum FontMatcher {
         return bestMatch(pattern)
     }
 
-    /// The face fontconfig picks as holding `scalar` (sans-serif first), or nil.
-    static func fallback(for scalar: Unicode.Scalar) -> (Location, family: String)? {
-        guard ensureInitialized(), let pattern = FcPatternCreate() else { return nil }
+    /// The faces fontconfig ranks as holding `scalar`, best first, each checked
+    /// against its character set: sans-serif faces first, or colour emoji faces first
+    /// when `emoji` (a character shown in emoji presentation). At most `limit`.
+    static func fallbacks(for scalar: Unicode.Scalar, emoji: Bool, limit: Int = 4) -> [Location] {
+        guard ensureInitialized(), let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
-        guard let charset = FcCharSetCreate() else { return nil }
+        guard let charset = FcCharSetCreate() else { return [] }
         defer { FcCharSetDestroy(charset) }
         FcCharSetAddChar(charset, FcChar32(scalar.value))
         FcPatternAddCharSet(pattern, LAMINA_FC_CHARSET, charset)
-        add("sans-serif", LAMINA_FC_FAMILY, to: pattern)
-        FcPatternAddBool(pattern, LAMINA_FC_SCALABLE, 1)
-        return bestMatch(pattern)
+        add(emoji ? "emoji" : "sans-serif", LAMINA_FC_FAMILY, to: pattern)
+        if emoji { FcPatternAddBool(pattern, LAMINA_FC_COLOR, 1) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(nil, pattern, 1, nil, &result) else { return [] }
+        defer { FcFontSetDestroy(sorted) }
+        var found: [Location] = []
+        for i in 0..<Int(sorted.pointee.nfont) where found.count < limit {
+            guard let font = sorted.pointee.fonts[i] else { continue }
+            var covered: OpaquePointer?
+            guard FcPatternGetCharSet(font, LAMINA_FC_CHARSET, 0, &covered) == FcResultMatch, let covered,
+                  FcCharSetHasChar(covered, FcChar32(scalar.value)) != 0 else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(font, LAMINA_FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(font, LAMINA_FC_INDEX, 0, &index)
+            found.append(Location(path: String(cString: file), index: Int(index)))
+        }
+        return found
     }
 
     /// Whether any installed font names `family` as its own.

@@ -34,12 +34,12 @@ package final class GlyphCache: @unchecked Sendable {
             return nil
         }
         renderCount += 1
-        if bytes + made.coverage.count > byteLimit {
+        if bytes + made.byteCount > byteLimit {
             entries.removeAll(keepingCapacity: true)
             bytes = 0
         }
         entries[key] = made
-        bytes += made.coverage.count
+        bytes += made.byteCount
         return made
     }
 
@@ -47,8 +47,9 @@ package final class GlyphCache: @unchecked Sendable {
     package var count: Int { entries.count }
 }
 
-/// A glyph's anti-aliased coverage at one pixel size, as FreeType renders it: one byte
-/// per pixel, rows top-down, placed relative to the pen position on the baseline.
+/// A glyph at one pixel size, placed relative to the pen position on the baseline: its
+/// anti-aliased coverage as FreeType renders it (one byte per pixel, rows top-down),
+/// painted in the text's colour — or, for a colour glyph (an emoji), its own colours.
 package struct GlyphBitmap: Sendable {
     /// Columns and rows of coverage.
     package var width: Int
@@ -57,9 +58,16 @@ package struct GlyphBitmap: Sendable {
     package var left: Int
     /// Pixels from the baseline up to the bitmap's top row.
     package var top: Int
-    /// `width × height` bytes, row 0 at the top; 255 is full coverage.
+    /// `width × height` bytes, row 0 at the top; 255 is full coverage (empty for a
+    /// colour glyph).
     package var coverage: [UInt8]
+    /// A colour glyph's premultiplied pixels, `width × height`, drawn as they are
+    /// whatever the text's colour (as Core Text draws emoji); nil for other glyphs.
+    package var image: CGImage? = nil
 
     /// Whether the glyph covers no pixel (a space).
     package var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// The memory the bitmap holds.
+    var byteCount: Int { image == nil ? coverage.count : width * height * 4 }
 }

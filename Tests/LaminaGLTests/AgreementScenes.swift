@@ -682,6 +682,50 @@ enum AgreementScenes {
         root.sublayerTransform = perspective(400)
     }
 
+    /// Shaped, bidirectional and emoji text: colour glyphs, Arabic joining, a Hebrew
+    /// paragraph right-aligned by its natural alignment, a Devanagari conjunct, an emoji
+    /// line turning in 3D (its glyphs drawn through the backing store like any text).
+    static let internationalText = Scene(name: "international-text", width: 400, height: 400, scale: 2,
+                                         times: [0, 0.5]) { root in
+        root.backgroundColor = color(0.95, 0.95, 0.92)
+        let emoji = CATextLayer()
+        emoji.frame = CGRect(x: 4, y: 4, width: 192, height: 44)
+        emoji.string = "😀👍🏽🇫🇷"
+        emoji.fontSize = 32
+        emoji.contentsScale = 2
+        root.addSublayer(emoji)
+        let arabic = CATextLayer()
+        arabic.frame = CGRect(x: 4, y: 50, width: 192, height: 30)
+        arabic.string = "سلام عليكم"
+        arabic.fontSize = 20
+        arabic.foregroundColor = color(0.1, 0.3, 0.6)
+        arabic.contentsScale = 2
+        root.addSublayer(arabic)
+        let mixed = CATextLayer()
+        mixed.frame = CGRect(x: 4, y: 82, width: 192, height: 30)
+        mixed.string = "abc שלום def"
+        mixed.fontSize = 18
+        mixed.foregroundColor = color(0.5, 0.1, 0.1)
+        mixed.contentsScale = 2
+        root.addSublayer(mixed)
+        let devanagari = CATextLayer()
+        devanagari.frame = CGRect(x: 4, y: 112, width: 192, height: 34)
+        devanagari.string = "क्षत्रिय नमस्ते"
+        devanagari.fontSize = 20
+        devanagari.foregroundColor = color(0.2, 0.4, 0.1)
+        devanagari.contentsScale = 2
+        root.addSublayer(devanagari)
+        let turning = CATextLayer()
+        turning.frame = CGRect(x: 40, y: 150, width: 120, height: 44)
+        turning.string = "🎸 ffi 🏈"
+        turning.fontSize = 24
+        turning.foregroundColor = color(0.1, 0.1, 0.1)
+        turning.contentsScale = 2
+        turning.add(spin("transform.rotation.y", duration: 4, to: 0.9), forKey: "tilt")
+        root.addSublayer(turning)
+        root.sublayerTransform = perspective(400)
+    }
+
     static let all = [transforms, cornersBordersOpacity, contents, perspectiveContents, minifiedContents, transitions, clips,
-                      masks, groupOpacity, shadows, shapes, gradients, replicators, text]
+                      masks, groupOpacity, shadows, shapes, gradients, replicators, text, internationalText]
 }

@@ -51,6 +51,7 @@ final class AgreementTests: XCTestCase {
     func testShapes() throws { try assertAgreement(AgreementScenes.shapes) }
     func testGradients() throws { try assertAgreement(AgreementScenes.gradients) }
     func testReplicators() throws { try assertAgreement(AgreementScenes.replicators) }
+    func testShapedBidiAndEmojiText() throws { try assertAgreement(AgreementScenes.internationalText) }
     func testInstancedReplicators() throws { try assertAgreement(AgreementScenes.instancedReplicators) }
     func testReplicatorCopiesRunningLate() throws { try assertAgreement(AgreementScenes.lateReplicatorCopies) }
 

@@ -323,6 +323,39 @@ final class BackendTests: XCTestCase {
     }
 }
 
+/// Colour emoji in a `CATextLayer` on both backends: each of three emoji (a face, a
+/// thumbs up with a skin tone, a flag) draws coloured, non-grey pixels in its own box.
+final class EmojiTextTests: XCTestCase {
+    func testEmojiDrawInColourOnBothBackends() throws {
+        let scene = Scene(name: "emoji", width: 180, height: 60) { root in
+            root.backgroundColor = CGColor(gray: 1, alpha: 1)
+            let text = CATextLayer()
+            text.frame = root.bounds
+            text.string = "😀👍🏽🇫🇷"
+            text.fontSize = 40
+            root.addSublayer(text)
+        }
+        // Noto Color Emoji advances 2550 of 2048 units per em: 49.8 points at 40 points,
+        // so emoji k lies in x ∈ [49.8 k, 49.8 (k + 1)).
+        let advance = 40.0 * 2550 / 2048
+        let gl = try scene.glFrames().images[0]
+        let cpu = scene.cpuFrames()[0]
+        for (name, image) in [("gl", gl), ("cpu", cpu)] {
+            saveForReview(image, "emoji-\(name)")
+            for k in 0..<3 {
+                var coloured = 0
+                for y in 0..<60 {
+                    for x in Int(advance * Double(k)) + 1..<Int(advance * Double(k + 1)) {
+                        let p = rgba(image, x, y)
+                        if p[0..<3].max()! - p[0..<3].min()! > 40 { coloured += 1 }
+                    }
+                }
+                XCTAssertGreaterThan(coloured, 300, "\(name): emoji \(k) has \(coloured) coloured pixels")
+            }
+        }
+    }
+}
+
 /// Large items are drawn as an interior (no coverage arithmetic) and the fringe cells
 /// around it; the two parts tile the item exactly and keep painter's order.
 final class SegmentTests: XCTestCase {

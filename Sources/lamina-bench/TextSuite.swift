@@ -14,7 +14,9 @@ enum TextSuite {
         """
 
     static let international = """
-        Lamina draws سلام عليكم and שלום עולם beside English, नमस्ते क्षत्रिय in Devanagari,         office ligatures, AVA kerning and emoji 😀👍🏽🇫🇷 — shaped by HarfBuzz, ordered by         FriBidi, in the faces fontconfig finds for each cluster.
+        Lamina draws سلام عليكم and שלום עולם beside English, नमस्ते क्षत्रिय in Devanagari, \
+        office ligatures, AVA kerning and emoji 😀👍🏽🇫🇷 — shaped by HarfBuzz, ordered by \
+        FriBidi, in the faces fontconfig finds for each cluster.
         """
 
     static func run() -> SuiteReport {

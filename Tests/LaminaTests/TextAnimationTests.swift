@@ -286,6 +286,24 @@ import Testing
         #expect(layer.drawnSizes == [12, 30])
     }
 
+    @Test func aLayerNoRendererDrawsKeepsNoFramesRunningUntilItIsDrawn() throws {
+        let scene = EngineScene()
+        let layer = RecordingTextLayer()
+        configure(layer, fontSize: 48, color: Self.red)
+        scene.at(1) { layer.add(linear("fontSize", from: 12, to: 48, duration: 1), forKey: "grow") }
+        #expect(layer.drawnSizes == [48], "the commit displays the model")
+        scene.frames([1, 1.1, 1.2])
+        #expect(!PresentationRedisplay.current.isActive)
+        #expect(scene.renderer.nextFrameTime() == .infinity)
+        #expect(layer.drawnSizes == [48], "no frame draws a layer no renderer shows")
+        // Added to the drawn tree, it is drawn at the animation's time from then on.
+        scene.at(1.5) { scene.root.addSublayer(layer) }
+        scene.frame(at: 1.5)
+        #expect(PresentationRedisplay.current.isActive)
+        #expect(layer.drawnSizes.last == 30)
+        #expect(abs(try inkWidth(shownPicture(scene)) - inkWidth(staticText(fontSize: 30))) <= 1)
+    }
+
     // MARK: Custom keys
 
     @Test func aCustomKeyTheClassRedisplaysForAnimatesItsDrawing() throws {

@@ -108,7 +108,12 @@ package final class PresentationRedisplay: @unchecked Sendable {
                 records[id] = nil
                 continue
             }
-            guard layer.committedRenderer === renderer else { continue }
+            guard let committed = layer.committedRenderer else {
+                // Not drawn by any renderer: the commit that sends it wakes it again.
+                record.needsFrames = false
+                continue
+            }
+            guard committed === renderer else { continue }
             if !redraw(layer, record, for: renderer, at: t) {
                 records[id] = nil
                 layer.commitState.isRedrawnFromPresentation = false
@@ -121,19 +126,23 @@ package final class PresentationRedisplay: @unchecked Sendable {
                         at t: CFTimeInterval) -> Bool {
         let local = layer.localTime(fromAbsolute: t)
         var any = false, showing = false, ended = true
+        var uncommitted = false
         for entry in layer.animationEntries where entry.redisplaysLayer {
             any = true
             guard let begin = entry.beginTime else {
-                ended = false
+                uncommitted = true
                 continue
             }
             let phase = entry.program.phase(parentTime: local, beginTime: begin)
             if phase.sample != nil { showing = true }
             if phase.kind != .after { ended = false }
         }
-        guard showing, let values = layer.presentationValues(at: t) else {
+        // Frames look at the layer while a started animation has not ended; one no commit
+        // has started yet wakes it when a commit does (`modelCommitted`).
+        guard any, showing, let values = layer.presentationValues(at: t) else {
             endDrawing(layer, record)
-            return any && !ended
+            record.needsFrames = !ended
+            return any && (!ended || uncommitted)
         }
         var keyPaths: [LayerKeyPath] = []
         for entry in layer.animationEntries where entry.redisplaysLayer && entry.beginTime != nil {

@@ -641,6 +641,39 @@ enum AgreementScenes {
 
     /// Text layers: plain and attributed, wrapped, aligned, truncated, at scale 2, one
     /// turning in perspective (its backing store drawn as contents by both backends).
+    /// Text layers whose animations change what they draw, so each frame draws them from
+    /// their presentation values: a font size growing from 12 to 40 points (turned a
+    /// little, so its texture is resampled), a colour going from red to blue, both over
+    /// 1 s; at 1.2 s the models' own backing stores show.
+    static let animatedText = Scene(name: "animated-text", width: 400, height: 200, scale: 2,
+                                    times: [0, 0.5, 1.2]) { root in
+        root.backgroundColor = color(0.1, 0.12, 0.18)
+        let grow = CATextLayer()
+        grow.frame = CGRect(x: 4, y: 8, width: 192, height: 50)
+        grow.string = "Grow"
+        grow.fontSize = 40
+        grow.contentsScale = 2
+        let size = CABasicAnimation(keyPath: "fontSize")
+        size.fromValue = 12
+        size.toValue = 40
+        size.duration = 1
+        grow.add(size, forKey: "grow")
+        grow.transform = CATransform3DMakeRotation(0.12, 0, 0, 1)
+        root.addSublayer(grow)
+        let tint = CATextLayer()
+        tint.frame = CGRect(x: 4, y: 56, width: 192, height: 40)
+        tint.string = "Tint"
+        tint.fontSize = 30
+        tint.contentsScale = 2
+        tint.foregroundColor = color(0, 0, 1)
+        let colour = CABasicAnimation(keyPath: "foregroundColor")
+        colour.fromValue = color(1, 0, 0)
+        colour.toValue = color(0, 0, 1)
+        colour.duration = 1
+        tint.add(colour, forKey: "tint")
+        root.addSublayer(tint)
+    }
+
     static let text = Scene(name: "text", width: 400, height: 240, scale: 2, times: [0, 0.5]) { root in
         root.backgroundColor = color(0.1, 0.12, 0.18)
         let title = CATextLayer()

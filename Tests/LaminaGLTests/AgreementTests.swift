@@ -65,5 +65,14 @@ final class AgreementTests: XCTestCase {
         XCTAssertEqual(gl.backend.statistics.drawCalls, 2 + 4)
     }
     func testTextLayers() throws { try assertAgreement(AgreementScenes.text) }
+
+    /// The animated text agrees, and its frames are not all one picture: mid-animation
+    /// the layers show their presentation drawings, at 1.2 s their models'.
+    func testTextLayersDrawnFromTheirPresentationValues() throws {
+        try assertAgreement(AgreementScenes.animatedText)
+        let gl = try AgreementScenes.animatedText.glFrames()
+        let change = try XCTUnwrap(ImageComparison.compare(gl.images[1], gl.images[2], tolerance: Self.tolerance))
+        XCTAssertLessThan(change.psnr, 30)
+    }
     func testScrollLayers() throws { try assertAgreement(AgreementScenes.scrolling) }
 }

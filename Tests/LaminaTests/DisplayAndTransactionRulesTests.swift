@@ -129,4 +129,38 @@ import Testing
         scene.frame(at: 0.016)
         #expect(ran == ["outer"], "runs once, for the outer transaction")
     }
+
+    /// Display runs inside the transaction its commit closes, as Apple's: a text layer's
+    /// new backing store fades in (its `contents` action) unless that transaction
+    /// disables actions — the usual iOS way to change a text layer's string at once.
+    @Test func displayDuringACommitFollowsTheCommittedTransaction() {
+        let scene = EngineScene()
+        let text = CATextLayer()
+        scene.at(0) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            text.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+            text.string = "One"
+            scene.root.addSublayer(text)
+            CATransaction.commit()
+        }
+        scene.frame(at: 0)
+        scene.at(1) { text.string = "Two" }
+        #expect(text.animationKeys() == ["contents"], "an implicit change fades the new text in")
+        scene.at(1.5) { text.removeAllAnimations() }
+        scene.at(2) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            text.string = "Three"
+            CATransaction.commit()
+        }
+        #expect(text.animationKeys() == nil)
+        scene.at(3) {
+            CATransaction.setDisableActions(true)
+            text.string = "Four"
+        }
+        #expect(text.animationKeys() == nil, "the implicit transaction's setting holds too")
+        #expect(CATransaction.disableActions() == false, "the commit leaves no transaction open")
+        scene.frame(at: 3)
+    }
 }

@@ -138,4 +138,23 @@ import Testing
         }
         #expect(greenPixels > 50)
     }
+
+    /// Core Text draws a range with no foreground colour attribute in black; the layer's
+    /// `foregroundColor` applies to plain strings only.
+    @Test func anAttributedStringWithoutAColourDrawsBlack() throws {
+        let layer = textLayer(NSAttributedString(string: "HHH", attributes: [
+            .font: CTFontCreateWithName("Helvetica", 30, nil)]))
+        layer.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.displayIfNeeded()
+        let pixels = try #require((layer.contents as? CGImage)?.pixels)
+        var opaque = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let p = pixels.pixel(x: x, y: y)
+                #expect(p.r == 0 && p.g == 0 && p.b == 0, "(\(x), \(y)): \(p)")
+                if p.a == 255 { opaque += 1 }
+            }
+        }
+        #expect(opaque > 50, "the stems of 30-point H's are fully covered")
+    }
 }

@@ -15,6 +15,10 @@ package final class AnimationEntry: @unchecked Sendable {
     package let completion: TransactionCompletion
     /// The layer, for removal on completion.
     package weak var layer: CALayer?
+    /// Whether the animation changes what the layer draws (it animates a property or
+    /// custom key the layer's class redisplays for), so frames redraw the layer from its
+    /// presentation values while it shows (`PresentationRedisplay`).
+    package let redisplaysLayer: Bool
 
     private let lock = NSLock()
     private var completionReleased = false
@@ -26,6 +30,7 @@ package final class AnimationEntry: @unchecked Sendable {
         self.program = program
         self.completion = completion
         self.layer = layer
+        redisplaysLayer = program.redisplays(layer)
         completion.retainForAnimation()
     }
 

@@ -68,6 +68,7 @@ package enum Commit {
         resolveBeginTimes(of: layer, at: time)
         let made = LayerSnapshot(layer)
         layer.didCommitModel(timing: made.timing)
+        if layer.commitState.isRedrawnFromPresentation { PresentationRedisplay.current.modelCommitted(layer) }
         let isNew = layer.committedRenderer !== renderer
         layer.committedRenderer = renderer
         batch.append(made)

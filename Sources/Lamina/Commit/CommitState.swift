@@ -22,6 +22,9 @@ package struct CommitState {
     package var isQueued = false
     /// A commit has reached a renderer (`presentation()` is nil until then, as Apple's).
     package var hasCommitted = false
+    /// The thread's `PresentationRedisplay` watches the layer (frames may draw it from
+    /// its presentation values).
+    package var isRedrawnFromPresentation = false
     package init() {}
 }
 

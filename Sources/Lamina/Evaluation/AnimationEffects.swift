@@ -32,6 +32,21 @@ enum BasicSource {
     /// implicit animation).
     case previousToBase(AnimatableValue?)
 
+    /// The source Apple's rules make of a basic animation's `fromValue`, `toValue` and
+    /// `byValue` (`previous`: the value on screen, for an animation with none of them).
+    init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue?,
+         context: String) {
+        switch (from, to, by) {
+        case let (from?, to?, _): self = .fixed(ValueInterpolator(from: from, to: to, context: context))
+        case let (from?, nil, by?): self = .fixed(ValueInterpolator(from: from, to: from.adding(by), context: context))
+        case let (nil, to?, by?): self = .fixed(ValueInterpolator(from: to.subtracting(by), to: to, context: context))
+        case let (from?, nil, nil): self = .fromToBase(from)
+        case let (nil, to?, nil): self = .baseTo(to)
+        case let (nil, nil, by?): self = .baseBy(by)
+        case (nil, nil, nil): self = .previousToBase(previous)
+        }
+    }
+
     var needsBase: Bool {
         if case .fixed = self { return false }
         return true

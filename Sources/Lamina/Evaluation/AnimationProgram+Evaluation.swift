@@ -50,3 +50,23 @@ extension AnimationProgram {
         effect.apply(phase, sample: sample, progress: progress, into: &presented)
     }
 }
+
+extension AnimationProgram {
+    /// The phase at `parentTime` (its layer's local time) for an animation that began at
+    /// `beginTime`; its sample is set whenever the animation shows values.
+    package func phase(parentTime: CFTimeInterval, beginTime: CFTimeInterval) -> TimingPhase {
+        var t = timing
+        t.beginTime = beginTime
+        return t.phase(atParentTime: parentTime, fillsBackwards: fillsBackwards, fillsForwards: fillsForwards,
+                       endInclusive: false)
+    }
+
+    /// The value a custom key's animation shows at `parentTime` over `base`, the key's
+    /// value beneath it; nil when it shows none (or animates no custom key).
+    func customValue(parentTime: CFTimeInterval, beginTime: CFTimeInterval,
+                     base: AnimatableValue?) -> AnimatableValue? {
+        guard let custom, let sample = phase(parentTime: parentTime, beginTime: beginTime).sample else { return nil }
+        let progress = curve.map { $0.solve(sample.progress) } ?? sample.progress
+        return custom.value(sample: sample, progress: progress, base: base)
+    }
+}

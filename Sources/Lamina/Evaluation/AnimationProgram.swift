@@ -43,6 +43,9 @@ package final class AnimationProgram: @unchecked Sendable {
     package let isRemovedOnCompletion: Bool
     /// A transition's effect on the old and new pictures (nil for other animations).
     package let transition: TransitionEffect?
+    /// What an animation of a custom key shows (nil for other animations): evaluated on
+    /// the app thread, for the layer's redraw from its presentation values.
+    let custom: CustomKeyEffect?
 
     /// Compiles `animation` (the layer's own copy) for `layer`; a duration of 0 becomes
     /// `transactionDuration`.
@@ -78,23 +81,42 @@ package final class AnimationProgram: @unchecked Sendable {
             }
             self.targets = targets
             effect = GroupEffect(children: children, duration: resolved.duration)
+            custom = nil
         case let property as CAPropertyAnimation:
-            if let effect = Self.compile(property, for: layer, context: context) {
-                var targets = [effect.target]
-                if let keyframes = effect as? KeyframeEffect, keyframes.track.rotationMode != .none {
-                    let transform = LayerKeyPath(property: .transform, component: .whole)!
-                    if !targets.contains(transform) { targets.append(transform) }
-                }
-                self.targets = targets
-                self.effect = effect
-            } else {
+            let compiledCustom = CustomKeyEffect.compile(property, for: layer, ignore: { Self.ignore(context, $0) },
+                                                         keyframes: { keyframes, type in
+                Self.keyframeTrack(keyframes, target: property.keyPath ?? "", valueType: type, valueFunction: nil,
+                                   context: context)
+            })
+            switch compiledCustom {
+            case .effect(let compiled):
                 targets = []
                 effect = nil
+                custom = compiled
+            case .ignored:
+                targets = []
+                effect = nil
+                custom = nil
+            case .notCustomKey:
+                custom = nil
+                if let effect = Self.compile(property, for: layer, context: context) {
+                    var targets = [effect.target]
+                    if let keyframes = effect as? KeyframeEffect, keyframes.track.rotationMode != .none {
+                        let transform = LayerKeyPath(property: .transform, component: .whole)!
+                        if !targets.contains(transform) { targets.append(transform) }
+                    }
+                    self.targets = targets
+                    self.effect = effect
+                } else {
+                    targets = []
+                    effect = nil
+                }
             }
         default:
             // A transition's pictures come from the renderer; it only runs its timing here.
             targets = []
             effect = nil
+            custom = nil
         }
         fastTrack = FastTrack(cycle: plainCycle, curve: curve, effect: effect)
     }
@@ -111,7 +133,7 @@ package final class AnimationProgram: @unchecked Sendable {
     private static func compile(_ animation: CAPropertyAnimation, for layer: CALayer,
                                 context: String) -> (any PropertyEffect)? {
         switch EmitterCellEffect.compile(animation, for: layer, ignore: { ignore(context, $0) }, keyframes: { k, type in
-            keyframeTrack(k, target: LayerKeyPath(property: .emitterCells, component: .whole)!, valueType: type,
+            keyframeTrack(k, target: animation.keyPath ?? "emitterCells", valueType: type,
                           valueFunction: nil, context: context)
         }) {
         case .effect(let effect): return effect
@@ -154,31 +176,15 @@ package final class AnimationProgram: @unchecked Sendable {
 
         switch animation {
         case let keyframes as CAKeyframeAnimation:
-            guard let track = keyframeTrack(keyframes, target: target, valueType: valueType,
+            guard let track = keyframeTrack(keyframes, target: "\(target)", valueType: valueType,
                                             valueFunction: valueFunction, context: context) else { return nil }
             return KeyframeEffect(writer: writer, track: track)
         case let basic as CABasicAnimation:
             guard let from = convert(basic.fromValue, "fromValue"), let to = convert(basic.toValue, "toValue"),
                   let by = convert(basic.byValue, "byValue") else { return nil }
-            let source: BasicSource
-            switch (from, to, by) {
-            case let (from?, to?, _):
-                source = .fixed(ValueInterpolator(from: from, to: to, context: context))
-            case let (from?, nil, by?):
-                source = .fixed(ValueInterpolator(from: from, to: from.adding(by), context: context))
-            case let (nil, to?, by?):
-                source = .fixed(ValueInterpolator(from: to.subtracting(by), to: to, context: context))
-            case let (from?, nil, nil):
-                source = .fromToBase(from)
-            case let (nil, to?, nil):
-                source = .baseTo(to)
-            case let (nil, nil, by?):
-                source = .baseBy(by)
-            case (nil, nil, nil):
-                let previous = valueFunction == nil
-                    ? layer.presentationValues(at: CACurrentMediaTime())?.value(at: target) : nil
-                source = .previousToBase(previous)
-            }
+            let previous = from == nil && to == nil && by == nil && valueFunction == nil
+                ? layer.presentationValues(at: CACurrentMediaTime())?.value(at: target) : nil
+            let source = BasicSource(from: from, to: to, by: by, previous: previous, context: context)
             if let spring = basic as? CASpringAnimation {
                 return SpringEffect(writer: writer, source: source, solver: spring.solver)
             }
@@ -192,7 +198,7 @@ package final class AnimationProgram: @unchecked Sendable {
         }
     }
 
-    private static func keyframeTrack(_ animation: CAKeyframeAnimation, target: LayerKeyPath,
+    private static func keyframeTrack(_ animation: CAKeyframeAnimation, target: String,
                                       valueType: LayerValueType, valueFunction: ValueFunctionKind?,
                                       context: String) -> KeyframeTrack? {
         let keyTimes = animation.keyTimes?.map(\.doubleValue)

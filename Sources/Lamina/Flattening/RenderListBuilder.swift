@@ -11,7 +11,8 @@ import Foundation
 //
 // Order within one layer, as Core Animation composites it: its shadow (with the group
 // that makes it), background, contents (shape or gradient; a text layer's
-// text is its contents), sublayers in
+// text is its contents; a layer redrawn from its presentation values shows that
+// drawing instead), sublayers in
 // zPosition order (stable), then its border, which Apple draws above the sublayers.
 
 /// Flattens render trees into render lists, keeping caches (stroke outlines) between
@@ -383,11 +384,12 @@ struct Walk {
     /// Background and contents (or the shape or gradient) of one layer; a text layer's
     /// text is its contents (it displays itself, as on Apple platforms). While a
     /// `contents` animation cross-fades, the picture with the old contents and the one
-    /// with the new are summed with their weights in a group of their own.
+    /// with the new are summed with their weights in a group of their own (unless the
+    /// layer is drawn from its presentation values, which is the whole picture).
     mutating func emitOwnDrawing(_ index: Int, node: NodeRef, values v: Values,
                                  world: CATransform3D, context: Context) {
         let oldWeight = v.pointee.contentsFadeWeight
-        guard oldWeight > 0 else { return emitOwnPicture(index, node: node, values: v, world: world, context: context) }
+        guard oldWeight > 0, node.pointee.presentationContents == nil else { return emitOwnPicture(index, node: node, values: v, world: world, context: context) }
         var old = v.pointee
         old.contents = old.contentsFadeFrom
         old.contentsFadeFrom = nil
@@ -410,12 +412,14 @@ struct Walk {
     static func mayDrawItself(_ node: NodeRef, _ v: Values) -> Bool {
         node.pointee.kind == .shape || node.pointee.kind == .gradient || v.pointee.contentsFadeWeight > 0
             || (v.pointee.backgroundColor?.alpha ?? 0) > 0 || !RenderValues.hasNoContents(v)
+            || node.pointee.presentationContents != nil
     }
 
     /// `emitOwnDrawing` for one picture.
     mutating func emitOwnPicture(_ index: Int, node: NodeRef, values v: Values,
                                  world: CATransform3D, context: Context) {
-        let contents = RenderValues.hasNoContents(v) ? nil : contentsItem(v)
+        let contents = node.pointee.presentationContents.flatMap { contentsItem(v, image: $0) }
+            ?? (RenderValues.hasNoContents(v) ? nil : contentsItem(v))
         if tracksBackground || v.pointee.backgroundColor.map({ $0.alpha > 0 }) == true || contents != nil {
             emit(.layer(LayerItem(placement: placement(world, v, context), corners: Self.corners(of: v),
                                   backgroundColor: v.pointee.backgroundColor, borderWidth: 0, borderColor: nil,
@@ -602,7 +606,13 @@ struct Walk {
 
     func contentsItem(_ v: Values) -> ContentsItem? {
         if RenderValues.hasNoContents(v) { return nil }
-        guard let image = v.pointee.contents as? CGImage, image.width > 0, image.height > 0 else { return nil }
+        guard let image = v.pointee.contents as? CGImage else { return nil }
+        return contentsItem(v, image: image)
+    }
+
+    /// The item of `image` placed as the layer at `v` places its contents.
+    func contentsItem(_ v: Values, image: CGImage) -> ContentsItem? {
+        guard image.width > 0, image.height > 0 else { return nil }
         let source = v.pointee.contentsRect
         let destination = ContentsPlacement.destination(
             gravity: v.pointee.contentsGravity, bounds: v.pointee.bounds,

@@ -93,8 +93,9 @@ open class CARenderer: NSObject {
     }
 
     /// The app thread's half of a frame at media time `t`: commits the calling thread's
-    /// implicit transaction, fires its display links, and commits what they changed.
-    /// Nothing here touches the render tree.
+    /// implicit transaction, fires its display links, commits what they changed, and
+    /// redraws from their presentation values the layers whose animations change what
+    /// they draw (`PresentationRedisplay`). Nothing here touches the render tree.
     package func commitFrame(atTime t: CFTimeInterval) {
         guard t.isFinite else {
             return LaminaDiagnostics.report(.nonFiniteValue, "CARenderer.commitFrame(atTime: \(t)): the time must be finite")
@@ -104,6 +105,7 @@ open class CARenderer: NSObject {
         stack.commitImplicit(at: t)
         DisplayLinks.current.fire(at: t, frameDuration: frameInterval)
         stack.commitImplicit(at: t)
+        PresentationRedisplay.current.redraw(for: self, at: t)
         inbox.recordCommit(seconds: clock.lap())
     }
 
@@ -128,6 +130,12 @@ open class CARenderer: NSObject {
             // A buffer the size of an everyday commit is kept for the next one; one sized
             // by the first commit of a large tree is freed.
             delivery.snapshots.removeAll(keepingCapacity: delivery.snapshots.count <= 1024)
+        }
+        if !delivery.presentationContents.isEmpty {
+            for (id, image) in delivery.presentationContents where tree.setPresentationContents(image, of: id) {
+                if let index = tree.index(of: id) { updateRect = updateRect.union(tree.presented[index].bounds) }
+            }
+            delivery.presentationContents.removeAll(keepingCapacity: true)
         }
         evaluate(at: t)
         statistics.evaluateSeconds = clock.lap()
@@ -174,14 +182,22 @@ open class CARenderer: NSObject {
     }
 
     /// The media time at which the next frame should be drawn: the current frame's time
-    /// while something animates (or a display link runs), the start of the next
+    /// while something animates (or a display link runs, or a layer is redrawn from its
+    /// presentation values), the start of the next
     /// animation waiting to begin, or `.infinity` when the tree is idle. Asks the calling
     /// thread's display links and transactions: call it from the thread driving frames.
     open func nextFrameTime() -> CFTimeInterval {
-        if DisplayLinks.current.hasActiveLinks || !TransactionStack.current.changedLayers.isEmpty {
+        if Self.appThreadNeedsEveryFrame || !TransactionStack.current.changedLayers.isEmpty {
             return frameTime
         }
         return nextEvaluationTime()
+    }
+
+    /// Whether the calling thread has work in every frame's app half: a running display
+    /// link, or a layer redrawn from its presentation values. A frame loop runs
+    /// `commitFrame(atTime:)` each frame while it does.
+    package static var appThreadNeedsEveryFrame: Bool {
+        DisplayLinks.current.hasActiveLinks || PresentationRedisplay.current.isActive
     }
 
     /// The render thread's part of `nextFrameTime()`: the current frame's time when

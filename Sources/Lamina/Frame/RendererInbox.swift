@@ -2,8 +2,10 @@ import Foundation
 
 /// Where commits meet a renderer: the only state of a `CARenderer` that both the app
 /// thread (which commits) and the thread that evaluates and draws touch, so the only
-/// state behind a lock. Input: commits' snapshots, a new root layer, the cost of the
-/// app thread's half of a frame. Output: all of it, taken at once by the frame.
+/// state behind a lock. Input: commits' snapshots, a new root layer, the backing stores
+/// the app thread drew from layers' presentation values (`PresentationRedisplay`), the
+/// cost of the app thread's half of a frame. Output: all of it, taken at once by the
+/// frame.
 package final class RendererInbox: @unchecked Sendable {
     /// What a frame takes from the inbox.
     package struct Delivery {
@@ -15,6 +17,9 @@ package final class RendererInbox: @unchecked Sendable {
         package var rootID: LayerID?
         /// Seconds the app thread spent committing and firing display links.
         package var commitSeconds: Double = 0
+        /// Backing stores drawn from layers' presentation values, oldest first: the
+        /// contents each layer shows from now on (nil: its own contents again).
+        package var presentationContents: [(id: LayerID, image: CGImage?)] = []
 
         package init() {}
     }
@@ -39,6 +44,17 @@ package final class RendererInbox: @unchecked Sendable {
     package func post(_ snapshots: [LayerSnapshot]) {
         lock.lock()
         pending.snapshots.append(contentsOf: snapshots)
+        hasDelivery = true
+        let handler = deliveryHandler
+        lock.unlock()
+        handler?()
+    }
+
+    /// Adds the contents `id`'s layer shows from the next frame on, drawn from its
+    /// presentation values (nil: its own contents again).
+    package func postPresentationContents(_ image: CGImage?, for id: LayerID) {
+        lock.lock()
+        pending.presentationContents.append((id, image))
         hasDelivery = true
         let handler = deliveryHandler
         lock.unlock()
@@ -71,12 +87,15 @@ package final class RendererInbox: @unchecked Sendable {
         return hasDelivery
     }
 
-    /// Swaps what waits with `delivery` (whose snapshots the caller has consumed and
-    /// emptied, so the inbox reuses their storage: no allocation from frame to frame).
+    /// Swaps what waits with `delivery` (whose snapshots and contents the caller has
+    /// consumed and emptied, so the inbox reuses their storage: no allocation from frame
+    /// to frame).
     package func take(into delivery: inout Delivery) {
         delivery.snapshots.removeAll(keepingCapacity: true)
+        delivery.presentationContents.removeAll(keepingCapacity: true)
         lock.lock()
         swap(&delivery.snapshots, &pending.snapshots)
+        swap(&delivery.presentationContents, &pending.presentationContents)
         delivery.resetTree = pending.resetTree
         delivery.commitSeconds = pending.commitSeconds
         if pending.resetTree { delivery.rootID = pending.rootID }

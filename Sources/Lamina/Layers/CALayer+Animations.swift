@@ -18,6 +18,7 @@ extension CALayer {
         let entry = AnimationEntry(key: key, animation: copy, program: program,
                                    completion: scope.completion, layer: self)
         animationEntries.append(entry)
+        if entry.redisplaysLayer { PresentationRedisplay.current.watch(self) }
         stack.layerChanged(self)
     }
 
@@ -43,6 +44,7 @@ extension CALayer {
         let removed = animationEntries
         animationEntries.removeAll()
         for entry in removed where entry.beginTime == nil { entry.releaseCompletion() }
+        if removed.contains(where: \.redisplaysLayer) { PresentationRedisplay.current.watch(self) }
         TransactionStack.current.layerChanged(self)
     }
 
@@ -54,6 +56,7 @@ extension CALayer {
         guard let index = animationEntries.lastIndex(where: { $0.key == key }) else { return false }
         let entry = animationEntries.remove(at: index)
         if entry.beginTime == nil { entry.releaseCompletion() }
+        if entry.redisplaysLayer { PresentationRedisplay.current.watch(self) }
         return true
     }
 
@@ -63,6 +66,7 @@ extension CALayer {
     package func removeFinishedAnimation(_ entry: AnimationEntry) {
         guard let index = animationEntries.firstIndex(where: { $0 === entry }) else { return }
         animationEntries.remove(at: index)
+        if entry.redisplaysLayer { PresentationRedisplay.current.watch(self) }
     }
 }
 

@@ -35,6 +35,23 @@ extension CALayer {
         return values
     }
 
+    /// The custom keys' values at the layer's local time `local`: the model's, with the
+    /// started animations of custom keys applied in order (`values`), and the value each
+    /// of those animations shows, nil where it shows none (`animated`).
+    package func presentedCustomValues(atLocalTime local: CFTimeInterval)
+        -> (values: [String: Any], animated: [AnimatableValue?]) {
+        var values = customValues
+        var animated: [AnimatableValue?] = []
+        for entry in animationEntries {
+            guard let effect = entry.program.custom, let begin = entry.beginTime else { continue }
+            let shown = entry.program.customValue(parentTime: local, beginTime: begin,
+                                                  base: effect.animatableValue(values[effect.key]))
+            if let shown, let stored = effect.storedValue(shown) { values[effect.key] = stored }
+            animated.append(shown)
+        }
+        return (values, animated)
+    }
+
     private func makeCopyForPresentation() -> CALayer? {
         switch ObjectIdentifier(type(of: self)) {
         case ObjectIdentifier(CALayer.self): return CALayer(layer: self)
@@ -48,11 +65,12 @@ extension CALayer {
         }
     }
 
-    /// Makes this (presentation) copy show `v` without change handling: every value as
+    /// Makes this layer (a presentation copy, or a layer drawn from its presentation
+    /// values) show `v` without change handling: every value as
     /// presented, each object as committed unless an animation changed the value it
     /// stands for (then an object made from the presented value: a new `CGColor`, path,
     /// array of numbers or colours).
-    private func assignPresentedValues(_ v: RenderValues, committed: RenderValues, objects: LayerObjects) {
+    package func assignPresentedValues(_ v: RenderValues, committed: RenderValues, objects: LayerObjects) {
         state.values = v
         state.objects = objects
         var shown = v, was = committed

@@ -48,6 +48,9 @@ package struct RenderTree {
         /// `transitionProgress`, NaN for nil (a progress is never NaN).
         private var storedTransitionProgress = Double.nan
         package var maskID: LayerID?
+        /// The backing store the app thread drew from the layer's presentation values,
+        /// shown instead of its contents while set (`PresentationRedisplay`).
+        package var presentationContents: CGImage?
         package var kind: LayerKind
         /// Whether neither this node nor an ancestor has timing of its own, so its local
         /// time is the media time (set when the schedule is rebuilt).
@@ -307,6 +310,15 @@ package struct RenderTree {
         modelSlots.append(-1)
         presented.append(values)
         return nodes.count - 1
+    }
+
+    /// Shows `image` instead of the contents of `id`'s layer (nil: its contents again),
+    /// when the tree has the layer. Returns whether it has.
+    @discardableResult
+    package mutating func setPresentationContents(_ image: CGImage?, of id: LayerID) -> Bool {
+        guard let index = indexByID[id] else { return false }
+        nodes[index].presentationContents = image
+        return true
     }
 
     /// The committed model of node `index`: its own copy while it has animations, its

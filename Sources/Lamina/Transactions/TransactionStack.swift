@@ -102,9 +102,13 @@ package final class TransactionStack: @unchecked Sendable {
         }
         if scopes.isEmpty && !isCommitting {
             // A transaction opened and closed by layout code during the commit leaves its
-            // changes to the commit already running.
+            // changes to the commit already running. Layout and display run inside the
+            // transaction they commit, as Apple's: what they change (a text layer's new
+            // backing store) follows its settings, so disabled actions stay disabled.
             isCommitting = true
+            scopes.append(scope)
             Commit.run(takingChangesFrom: self, at: time)
+            scopes.removeAll(keepingCapacity: true)
             isCommitting = false
         }
         scope.completion.didCommit(on: CallbackQueue.current)
@@ -113,6 +117,7 @@ package final class TransactionStack: @unchecked Sendable {
     /// Commits the implicit transaction if it is the only one open (`flush()`, the end of
     /// a run loop turn, the start of a frame).
     package func commitImplicit(at time: CFTimeInterval) {
+        guard !isCommitting else { return }
         if scopes.isEmpty {
             guard !changedLayers.isEmpty else { return }
             push(explicit: false)

@@ -104,10 +104,11 @@ package final class FrameLoop: @unchecked Sendable {
     // MARK: App thread
 
     /// How long the app thread may wait for events before its next turn: 0 with
-    /// callbacks waiting, until the next display-link tick while links run, else `idle`.
+    /// callbacks waiting, until the next display-link tick while links run (or layers are
+    /// redrawn from their presentation values), else `idle`.
     package func appWaitTimeout(idle: Double) -> Double {
         if !renderer.callbacks.isEmpty { return 0 }
-        if DisplayLinks.current.hasActiveLinks {
+        if CARenderer.appThreadNeedsEveryFrame {
             return max(0, nextDisplayLinkTick - CAMediaClock.monotonicSeconds())
         }
         return idle
@@ -121,7 +122,7 @@ package final class FrameLoop: @unchecked Sendable {
         shared.unlock()
         let now = CAMediaClock.monotonicSeconds()
         let t = CACurrentMediaTime()
-        if !DisplayLinks.current.hasActiveLinks {
+        if !CARenderer.appThreadNeedsEveryFrame {
             renderer.commitFrame(atTime: t)
         } else if now >= nextDisplayLinkTick {
             renderer.commitFrame(atTime: t)

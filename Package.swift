@@ -68,7 +68,8 @@ let package = Package(
         .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets", "LaminaRaster"]),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
-        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType", "CHarfBuzz"]),
+        // Fonts/ holds a COLR test font made by Scripts/fonts (read by path, not as a resource).
+        .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType", "CHarfBuzz"], exclude: ["Fonts"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),

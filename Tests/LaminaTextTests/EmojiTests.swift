@@ -98,4 +98,27 @@ import Testing
         #expect(glyphs.count == 1 && expected.count == 1)
         #expect(glyphs.map(\.glyph) == expected.map(\.glyph))
     }
+
+    @Test func colrLayersDrawInTheirPaletteColours() throws {
+        // Scripts/fonts/make-colr-test-font.py: "A" is two COLR layers, a red square
+        // over the em's lower half (0…400 units) and a blue one over its upper half
+        // (400…800), 800 units wide; "B" a plain square drawn in the text's colour.
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fonts/LaminaCOLRTest.ttf").path
+        let face = try #require(FontLibrary.shared.withLock {
+            FontLibrary.shared.face(at: FontMatcher.Location(path: path, index: 0))
+        })
+        #expect(face.hasColorGlyphs && face.isScalable)
+        // At 50 points (one pixel per point), 1000 units per em: 0.05 pixels per unit.
+        // The ascent (800 units) puts the baseline 40 pixels below the top.
+        let layout = TextLayout(StyledText("AB", style: TextTest.style(size: 50, face: face)), width: 200, height: 100,
+                                isWrapped: false, alignment: .left, truncation: .none)
+        #expect(abs(layout.lines[0].baseline - 40) < 1e-9)
+        let ctx = TextTest.context(120, 60)
+        ctx.draw(layout, at: .zero)
+        #expect(TextTest.pixel(ctx, 20, 30) == [255, 0, 0, 255], "lower layer: palette entry 0")
+        #expect(TextTest.pixel(ctx, 20, 10) == [0, 0, 255, 255], "upper layer: palette entry 1")
+        #expect(TextTest.pixel(ctx, 45, 30) == [0, 0, 0, 0], "A is 40 pixels wide")
+        #expect(TextTest.pixel(ctx, 70, 30) == [255, 255, 255, 255], "B is an outline in the text's white")
+    }
 }

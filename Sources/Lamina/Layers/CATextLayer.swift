@@ -7,7 +7,8 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// The value of the name `rawValue` (any string is kept).
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// The script's natural alignment: left for left-to-right text (the default). `kCAAlignmentNatural`.
+    /// The paragraph's natural alignment: left for left-to-right text, right for a paragraph
+    /// whose first strong character is right to left (the default). `kCAAlignmentNatural`.
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
     /// Flush with the left edge. `kCAAlignmentLeft`.
     public static let left = CATextLayerAlignmentMode(rawValue: "left")
@@ -88,8 +89,8 @@ open class CATextLayer: CALayer {
     }
 
     /// How lines are aligned in the bounds. Default `.natural` (left for left-to-right
-    /// text); `.justified` stretches the spaces of wrapped lines except each paragraph's
-    /// last.
+    /// paragraphs, right for right-to-left ones); `.justified` stretches the spaces of
+    /// wrapped lines except each paragraph's last.
     open var alignmentMode: CATextLayerAlignmentMode {
         get { kind(.alignmentMode, as: CATextLayerAlignmentMode.self) }
         set { store(kind: newValue, .alignmentMode) }

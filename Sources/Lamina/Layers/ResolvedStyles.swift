@@ -95,7 +95,7 @@ extension GradientKind {
 }
 
 extension TextAlignment {
-    /// The alignment `mode` names; unknown names are natural (left for left-to-right text).
+    /// The alignment `mode` names; unknown names are natural (the paragraph's direction).
     package init(_ mode: CATextLayerAlignmentMode) {
         switch mode {
         case .left: self = .left

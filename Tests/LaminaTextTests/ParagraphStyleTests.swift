@@ -106,3 +106,21 @@ import Testing
         #expect(text.styles[0].paragraph == nil)
     }
 }
+
+/// Linux Foundation's mutable attributed strings crash comparing `NSObject` values of
+/// neighbouring ranges; paragraph styles are plain classes so this works.
+@Suite struct ParagraphStyleAttributeTests {
+    @Test func neighbouringRangesMayHoldDifferentStyles() {
+        let a = NSMutableParagraphStyle(), b = NSMutableParagraphStyle()
+        b.alignment = .right
+        let s = NSMutableAttributedString(string: "One\nTwo")
+        s.addAttribute(.paragraphStyle, value: a, range: NSRange(location: 0, length: 4))
+        s.addAttribute(.paragraphStyle, value: b, range: NSRange(location: 4, length: 3))
+        s.addAttribute(.paragraphStyle, value: a.copy(), range: NSRange(location: 4, length: 3))
+        var found: [NSTextAlignment] = []
+        s.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: s.length)) { value, _, _ in
+            if let style = value as? NSParagraphStyle { found.append(style.alignment) }
+        }
+        #expect(found == [.natural], "equal styles coalesce into one range, as on Apple platforms")
+    }
+}

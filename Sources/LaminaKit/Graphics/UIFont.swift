@@ -6,7 +6,12 @@ import Lamina
 /// fontconfig picks; the monospaced system font is DejaVu Sans Mono. A font is drawn
 /// through the Core Text font it stands for (`ctFont`): `CATextLayer`, attributed
 /// strings and UIKit's string drawing read it.
-open class UIFont: NSObject, @unchecked Sendable {
+///
+/// Unlike UIKit's it is not an `NSObject` subclass: Linux Foundation's mutable
+/// attributed strings crash when they compare two `NSObject` values of neighbouring
+/// ranges (`addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: …)`).
+/// Fonts are equal when their names and sizes are (`==`, `isEqual(_:)`, `hash`).
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The font's name, which Core Text finds the face by (`DejaVuSans-Bold`).
     public let fontName: String
     /// The font's family name.
@@ -18,7 +23,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = pointSize
-        super.init()
     }
 
     /// The font named `fontName` at `size` points; nil, with a diagnostic, for an empty
@@ -130,7 +134,27 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The font's name and size, as "UIFont(Helvetica, 17.0 pt)".
-    open override var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+    open var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
+
+    /// Whether `object` is a font of the same name and size.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return self == other
+    }
+
+    /// A hash of the name and size (equal fonts hash alike).
+    open var hash: Int { hashValue }
+
+    /// Whether two fonts have the same name and size.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+    }
+
+    /// Hashes the name and size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+    }
 }
 
 extension UIFont: CTFontConvertible {}

@@ -8,20 +8,24 @@ import Foundation
 /// Lamina honours `alignment`, `lineBreakMode`, `lineSpacing` and `paragraphSpacing`
 /// when it lays out an attributed string (Core Text frames and lines, UIKit's string
 /// drawing, `CATextLayer`).
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+///
+/// Unlike Apple's it is not an `NSObject` subclass: Linux Foundation's mutable
+/// attributed strings crash when they compare two `NSObject` values of neighbouring
+/// ranges (`addAttribute(_:value:range:)` with a style per paragraph). It keeps
+/// `NSObject`'s share iOS code uses — `copy()`, `mutableCopy()`, `isEqual(_:)`, `hash`
+/// — so that code compiles unchanged.
+open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The values, shared with `NSMutableParagraphStyle`'s setters.
     var values: ParagraphStyleValues
 
     /// A style with Apple's defaults: `.natural` alignment, `.byWordWrapping`, no extra
     /// space between lines or after paragraphs.
-    public override init() {
+    public init() {
         values = ParagraphStyleValues()
-        super.init()
     }
 
     init(values: ParagraphStyleValues) {
         self.values = values
-        super.init()
     }
 
     /// The style with every attribute at its default, as `NSParagraphStyle.default`.
@@ -53,17 +57,34 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         NSMutableParagraphStyle(values: values)
     }
 
+    /// An immutable style with the same values, as `NSObject.copy()`.
+    open func copy() -> Any { copy(with: nil) }
+
+    /// A mutable style with the same values, as `NSObject.mutableCopy()`
+    /// (`NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`).
+    open func mutableCopy() -> Any { mutableCopy(with: nil) }
+
     /// Whether `object` is a paragraph style with the same values (mutable or not).
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return other.values == values
     }
 
     /// A hash of the values (equal styles hash alike).
-    open override var hash: Int { values.hashValue }
+    open var hash: Int { values.hashValue }
+
+    /// Whether two styles have the same values.
+    public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool {
+        lhs.values == rhs.values
+    }
+
+    /// Hashes the values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+    }
 
     /// The values, as "NSParagraphStyle(alignment: center, lineBreakMode: byWordWrapping, …)".
-    open override var description: String {
+    open var description: String {
         "\(type(of: self))(alignment: \(values.alignment), lineBreakMode: \(values.lineBreakMode), "
             + "lineSpacing: \(values.lineSpacing), paragraphSpacing: \(values.paragraphSpacing))"
     }

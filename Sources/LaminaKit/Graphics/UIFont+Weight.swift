@@ -17,23 +17,23 @@ extension UIFont {
             self.rawValue = rawValue
         }
 
-        /// −0.8.
+        /// The lightest: −0.8.
         public static let ultraLight = Weight(-0.8)
-        /// −0.6.
+        /// Thin: −0.6.
         public static let thin = Weight(-0.6)
-        /// −0.4.
+        /// Light: −0.4.
         public static let light = Weight(-0.4)
-        /// 0.
+        /// The regular weight: 0.
         public static let regular = Weight(0)
-        /// 0.23.
+        /// Medium: 0.23.
         public static let medium = Weight(0.23)
-        /// 0.3.
+        /// Semibold: 0.3.
         public static let semibold = Weight(0.3)
-        /// 0.4.
+        /// Bold: 0.4.
         public static let bold = Weight(0.4)
-        /// 0.56.
+        /// Heavy: 0.56.
         public static let heavy = Weight(0.56)
-        /// 0.62.
+        /// The heaviest: 0.62.
         public static let black = Weight(0.62)
 
         /// Apple's named weights and the style word a font name gives each.

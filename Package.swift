@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),
-        .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit"]),
+        .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit", "CFreeType"]),
         .testTarget(name: "LaminaAssetsTests", dependencies: ["LaminaAssets", "LaminaRaster"]),
         // Public iOS Core Animation samples rewritten against Lamina, checked in pixels on both backends.
         .testTarget(name: "PortedSamplesTests", dependencies: ["Lamina", "LaminaKit", "LaminaRaster", "LaminaGL"],

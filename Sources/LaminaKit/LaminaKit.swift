@@ -12,7 +12,8 @@
 //   and `UIPanGestureRecognizer`, `UITapGestureRecognizer`,
 //   `UILongPressGestureRecognizer` (closure handlers), `UIGestureRecognizerDelegate`.
 // - Drawing: `UIColor`, `UIFont`, `UIImage` (`UIImage(named:)` from `Assets/`),
-//   `UIBezierPath`, `UIGraphicsGetCurrentContext()` and the context stack.
+//   `UIBezierPath`, `UIGraphicsGetCurrentContext()` and the context stack, string
+//   drawing and measuring (`draw(at:withAttributes:)`, `boundingRect(with:…)`).
 //
 // Threads: like Lamina's layers, nothing is actor-isolated; a view tree is used from one
 // thread (the main thread in a window). Animation blocks and the graphics context stack

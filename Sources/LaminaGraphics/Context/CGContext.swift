@@ -28,6 +28,9 @@ public final class CGContext: @unchecked Sendable {
     /// The current path, in device pixels (y down).
     var currentPath = CGMutablePath()
     var allowsAntialiasing = true
+    /// Text space to user space, with the text position as its translation
+    /// (`CGContext+TextState.swift`). Not part of the graphics state, as Apple's.
+    var currentTextMatrix = CGAffineTransform.identity
 
     /// The rasterizer every painting call uses (its buffers are reused).
     let rasterizer = PathRasterizer()

@@ -4,7 +4,12 @@ import Lamina
 /// A colour, over `CGColor` (sRGB or grey). UIKit's fixed colours have its component
 /// values (`red` is (1, 0, 0), `gray` is 50 % grey…); the system colours are iOS's light
 /// appearance values.
-open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
+///
+/// Unlike UIKit's it is not an `NSObject` subclass: Linux Foundation's mutable
+/// attributed strings crash when they compare two `NSObject` values of neighbouring
+/// ranges (`addAttribute(.foregroundColor, value: UIColor.red, range: …)`). Colours are
+/// equal when their `cgColor`s are (`==`, `isEqual(_:)`, `hash`).
+open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour as a Core Graphics colour.
     public let cgColor: CGColor
 
@@ -13,13 +18,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: UIColor.finite(red), green: UIColor.finite(green),
                           blue: UIColor.finite(blue), alpha: UIColor.finite(alpha))
-        super.init()
     }
 
     /// A grey of brightness `white`, with `alpha`.
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: UIColor.finite(white), alpha: UIColor.finite(alpha))
-        super.init()
     }
 
     /// A colour from hue, saturation and brightness (each 0…1) and alpha.
@@ -43,7 +46,6 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour of `cgColor`.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
-        super.init()
     }
 
     /// The colour of `#colorLiteral(red:green:blue:alpha:)` (sRGB components and alpha),
@@ -114,16 +116,26 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
 
     /// Whether `object` is a `UIColor` with an equal `cgColor` (same model, same
     /// components).
-    open override func isEqual(_ object: Any?) -> Bool {
+    open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
         return cgColor == other.cgColor
     }
 
     /// The `cgColor`'s hash, so equal colours hash alike.
-    open override var hash: Int { cgColor.hashValue }
+    open var hash: Int { cgColor.hashValue }
+
+    /// Whether two colours have equal `cgColor`s.
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        lhs.cgColor == rhs.cgColor
+    }
+
+    /// Hashes the `cgColor`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cgColor)
+    }
 
     /// The colour's `CGColor` description, as "UIColor(<CGColor sRGB 1 0 0 1>)".
-    open override var description: String { "UIColor(\(cgColor))" }
+    open var description: String { "UIColor(\(cgColor))" }
 
     private static func finite(_ value: CGFloat) -> CGFloat {
         guard value.isFinite else {

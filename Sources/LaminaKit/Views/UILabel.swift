@@ -2,20 +2,6 @@ import Foundation
 import Lamina
 import LaminaText
 
-/// How lines of text are aligned (UIKit's raw values).
-public enum NSTextAlignment: Int, Sendable {
-    /// Lines start at the left edge.
-    case left = 0
-    /// Lines are centred.
-    case center = 1
-    /// Lines end at the right edge.
-    case right = 2
-    /// Lines but the last are stretched to fill the width.
-    case justified = 3
-    /// The script's own alignment: left for left-to-right text.
-    case natural = 4
-}
-
 /// A view showing text, drawn by a `CATextLayer` sublayer through its public API
 /// (`string`, `font`, `fontSize`, `foregroundColor`, `alignmentMode`, `isWrapped`,
 /// `truncationMode`). As UIKit's label, the text is centred vertically in the bounds;

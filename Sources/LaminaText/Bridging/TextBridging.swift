@@ -25,6 +25,9 @@ extension NSAttributedString.Key {
     /// Extra space after each character, in points (an `NSNumber`); 0 adds none.
     /// Positive values spread the characters apart, negative ones pull them together.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// How the paragraphs of the range are laid out: an `NSParagraphStyle`. A paragraph
+    /// takes the style of its first character. Default `NSParagraphStyle.default`.
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
 /// Core Text's key for the font of a range (the same key as `NSAttributedString.Key.font`).
@@ -34,6 +37,9 @@ public let kCTForegroundColorAttributeName: CFString = "CTForegroundColor"
 /// Core Text's key for extra space after each character (the same key as
 /// `NSAttributedString.Key.kern`).
 public let kCTKernAttributeName: CFString = "NSKern"
+/// Core Text's key for how paragraphs are laid out (the same key as
+/// `NSAttributedString.Key.paragraphStyle`); its value is an `NSParagraphStyle`.
+public let kCTParagraphStyleAttributeName: CFString = "NSParagraphStyle"
 
 /// An object standing for a Core Text font — what UIKit's `UIFont` is on Apple platforms,
 /// where it bridges toll-free to `CTFont`. Values of `NSAttributedString.Key.font` and a

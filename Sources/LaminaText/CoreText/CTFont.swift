@@ -107,11 +107,32 @@ public func CTFontGetDescent(_ font: CTFont) -> CGFloat { (font.face?.descender 
 /// Extra space between lines, in points.
 public func CTFontGetLeading(_ font: CTFont) -> CGFloat { (font.face?.lineGap ?? 0) * font.scale }
 
-/// The height of capital letters, in points (0 when the font does not say).
-public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { (font.face?.capHeight ?? 0) * font.scale }
+/// The height of capital letters, in points: the font's OS/2 figure, or, for a font
+/// whose OS/2 table has none (DejaVu Sans' is version 1), the top of its "H" outline.
+/// 0 when neither is there.
+public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat {
+    guard let face = font.face else { return 0 }
+    return (face.capHeight > 0 ? face.capHeight : CTFont.outlineTop(of: "H", in: face)) * font.scale
+}
 
-/// The height of lower-case x, in points (0 when the font does not say).
-public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { (font.face?.xHeight ?? 0) * font.scale }
+/// The height of lower-case x, in points: the font's OS/2 figure, or the top of its "x"
+/// outline when the table has none. 0 when neither is there.
+public func CTFontGetXHeight(_ font: CTFont) -> CGFloat {
+    guard let face = font.face else { return 0 }
+    return (face.xHeight > 0 ? face.xHeight : CTFont.outlineTop(of: "x", in: face)) * font.scale
+}
+
+extension CTFont {
+    /// The highest point of `scalar`'s outline in `face`, in font units (0 without one).
+    static func outlineTop(of scalar: Unicode.Scalar, in face: FontFace) -> CGFloat {
+        FontLibrary.shared.withLock {
+            let glyph = face.glyph(for: scalar)
+            guard glyph != 0, let outline = FontLibrary.shared.outline(of: glyph, face: face) else { return 0 }
+            let box = outline.boundingBoxOfPath
+            return box.isNull ? 0 : max(box.maxY, 0)
+        }
+    }
+}
 
 /// Font design units per em.
 public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 { UInt32(font.face?.unitsPerEm ?? 0) }

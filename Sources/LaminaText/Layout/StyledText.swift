@@ -19,7 +19,8 @@ package struct StyledText {
 
     /// An attributed string's ranges in their styles: `.font` (else Helvetica 12, Core
     /// Text's default), `.foregroundColor` or `kCTForegroundColorAttributeName` (else
-    /// black), `.kern` (else 0).
+    /// black), `.kern` (else 0), `.paragraphStyle` (an `NSParagraphStyle`; else none, and
+    /// the paragraph is laid out as the layout's caller says).
     package init(_ attributed: NSAttributedString) {
         let string = attributed.string
         let utf16 = Array(string.utf16)
@@ -38,7 +39,8 @@ package struct StyledText {
             let color = ColorValue.resolve(attrs[.foregroundColor] ?? attrs[coreTextColor])
                 ?? CGColor.RGBA(red: 0, green: 0, blue: 0, alpha: 1)
             let kern = Self.number(attrs[.kern]) ?? 0
-            styles.append(TextStyle(face: face, size: size, color: color, kern: kern))
+            let paragraph = Self.paragraph(attrs[.paragraphStyle])
+            styles.append(TextStyle(face: face, size: size, color: color, kern: kern, paragraph: paragraph))
             let end = min(range.location + range.length, utf16.count)
             if range.location < end {
                 for i in range.location..<end { styleOfUnit[i] = Int32(styles.count - 1) }
@@ -53,6 +55,19 @@ package struct StyledText {
             scalars.append(scalar)
             styleIndex.append(unit < styleOfUnit.count ? styleOfUnit[unit] : 0)
             unit += scalar.utf16.count
+        }
+    }
+
+    /// The layout attributes of a `.paragraphStyle` value; anything but an
+    /// `NSParagraphStyle` is reported and ignored.
+    private static func paragraph(_ value: Any?) -> ParagraphAttributes? {
+        switch value {
+        case nil: return nil
+        case let style as NSParagraphStyle: return ParagraphAttributes(style)
+        default:
+            LaminaDiagnostics.report(.invalidValueType,
+                "NSAttributedString.Key.paragraphStyle: a paragraph style must be an NSParagraphStyle, not \(type(of: value!)); ignored")
+            return nil
         }
     }
 

@@ -68,10 +68,8 @@ import Testing
         let word = Self.probe.advance("HHH", size: 40), h = Self.probe.glyphBox("H", size: 40)
         let first = try #require(Ink.bounds(image, in: (0..<200, bands[0])))
         #expect(abs(CGFloat(first.minX) - ((200 - word) / 2 + h.minX)) <= 1.5)
-        withKnownIssue("per-paragraph attributes arrive with the layout rewrite", isIntermittent: true) {
-            let second = try #require(Ink.bounds(image, in: (0..<200, bands[1])))
-            #expect(abs(CGFloat(second.minX) - (200 - word + h.minX)) <= 1.5)
-        }
+        let second = try #require(Ink.bounds(image, in: (0..<200, bands[1])))
+        #expect(abs(CGFloat(second.minX) - (200 - word + h.minX)) <= 1.5)
     }
 
     @Test func drawWithoutLineFragmentOriginPutsTheBaselineAtTheOrigin() throws {

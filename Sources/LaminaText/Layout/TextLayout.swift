@@ -81,8 +81,10 @@ package struct TextLayout {
         }
         var truncated = Set<Int>()
         let visible = Self.visibleLineCount(pending, attributes: attributes, text: text, height: height)
-        if visible < pending.count, attributes[pending[visible - 1].paragraph].isWrapped,
-           attributes[pending[visible - 1].paragraph].truncation != .none {
+        // The last line that fits is cut as its paragraph says, else as the layout does.
+        let lastMode = visible < pending.count ? attributes[pending[visible - 1].paragraph].truncation : .none
+        let cut = lastMode != .none ? lastMode : truncation
+        if visible < pending.count, attributes[pending[visible - 1].paragraph].isWrapped, cut != .none {
             let last = visible - 1
             var rest = pending[last].glyphs
             for line in pending[(last + 1)...] where !line.glyphs.isEmpty {
@@ -92,8 +94,7 @@ package struct TextLayout {
                 rest += line.glyphs
             }
             let style = rest.first?.style ?? pending[last].style
-            pending[last].glyphs = LineTruncation.truncate(rest, width: boxWidth,
-                                                           mode: attributes[pending[last].paragraph].truncation,
+            pending[last].glyphs = LineTruncation.truncate(rest, width: boxWidth, mode: cut,
                                                            ellipsis: ellipsis(for: pending[last], style: style), force: true)
             pending.removeLast(pending.count - visible)
             truncated.insert(last)

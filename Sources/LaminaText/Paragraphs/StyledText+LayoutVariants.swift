@@ -74,16 +74,15 @@ extension StyledText {
 }
 
 extension TextLayout {
-    /// `text` laid out in a box as its first paragraph's attributes say — wrapping (or one
-    /// line per paragraph, truncated as its line break mode says) and alignment — or,
-    /// when it has none, wrapped, with natural alignment, the last line cut as
-    /// `lastLineTruncation` says when more text follows than fits `height`.
+    /// `text` laid out in a box as UIKit and Core Text lay out a box: each paragraph as
+    /// its paragraph style says — wrapping (or one line, truncated as its line break mode
+    /// says) and alignment — and a paragraph with none wrapped, with natural alignment;
+    /// the last line cut as `lastLineTruncation` says when more text follows than fits
+    /// `height`.
     package init(boxed text: StyledText, width: CGFloat, height: CGFloat,
                  lastLineTruncation: TextTruncation = .none) {
-        let paragraph = text.firstParagraph
-        let wraps = paragraph?.isWrapped ?? true
-        self.init(text, width: width, height: height, isWrapped: wraps, alignment: paragraph?.alignment ?? .natural,
-                  truncation: wraps ? lastLineTruncation : paragraph?.truncation ?? .none)
+        self.init(text, width: width, height: height, isWrapped: true, alignment: .natural,
+                  truncation: lastLineTruncation)
     }
 
     /// How many of the lines fit a box `height` tall: those whose bottom (baseline plus

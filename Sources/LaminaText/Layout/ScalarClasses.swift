@@ -14,7 +14,8 @@ package enum ScalarClasses {
 
     /// Spaces: they hang past the end of a line, and lines break after them.
     package static func isWhitespace(_ s: Unicode.Scalar) -> Bool {
-        s.properties.isWhitespace && !isNewline(s)
+        if s.value < 0x80 { return s.value == 0x20 || s.value == 0x09 }
+        return s.properties.isWhitespace && !isNewline(s)
     }
 
     /// Spaces a line must not break at (no-break space, narrow and figure spaces).
@@ -32,6 +33,8 @@ package enum ScalarClasses {
     /// between any two of them.
     package static func isCJK(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
+        case 0..<0x2E80:
+            return false
         case 0x2E80...0x2FDF, 0x3000...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
             return true
@@ -42,12 +45,27 @@ package enum ScalarClasses {
 
     /// Punctuation that must not start a line (closing brackets, full stops, commas).
     static func isClosing(_ s: Unicode.Scalar) -> Bool {
-        "、。，．：；？！）」』】〕〉》’”!?,.:;)]}…ー々ゝゞ".unicodeScalars.contains(s)
+        switch s.value {
+        case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D,   // ! ) , . : ; ? ] }
+             0x2019, 0x201D, 0x2026,                                 // ’ ” …
+             0x3001, 0x3002, 0x3005, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015,  // 、。々〉》」』】〕
+             0x309D, 0x309E, 0x30FC,                                 // ゝ ゞ ー
+             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F:  // ！）,．：；？
+            return true
+        default:
+            return false
+        }
     }
 
     /// Punctuation that must not end a line (opening brackets).
     static func isOpening(_ s: Unicode.Scalar) -> Bool {
-        "（「『【〔〈《‘“([{".unicodeScalars.contains(s)
+        switch s.value {
+        case 0x28, 0x5B, 0x7B, 0x2018, 0x201C,                          // ( [ { ‘ “
+             0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0xFF08:    // 〈《「『【〔（
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a line may break between `before` and `after`: after spaces (except

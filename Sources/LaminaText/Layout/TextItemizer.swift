@@ -38,6 +38,7 @@ enum TextItemizer {
             let cluster = scalars[range]
             var script = HB_SCRIPT_COMMON
             for s in cluster {
+                if s.value < 0x41 { continue }
                 let found = hb_unicode_script(unicode, s.value)
                 if found != HB_SCRIPT_COMMON && found != HB_SCRIPT_INHERITED && found != HB_SCRIPT_UNKNOWN {
                     script = found
@@ -96,14 +97,17 @@ enum TextItemizer {
     /// Whether `face` has a glyph for every character of `cluster` that is drawn
     /// (default-ignorable ones, such as ZWJ and variation selectors, aside).
     private static func covers(_ face: FontFace, _ cluster: ArraySlice<Unicode.Scalar>) -> Bool {
-        cluster.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || face.glyph(for: $0) != 0 }
+        cluster.allSatisfy { ($0.value >= 0x80 && $0.properties.isDefaultIgnorableCodePoint) || face.glyph(for: $0) != 0 }
     }
 
     /// Whether a cluster is shown as an emoji: U+FE0F asks for it and U+FE0E against it;
     /// otherwise an emoji-presentation character, a skin-tone modifier, a regional
     /// indicator or a ZWJ between emoji makes it one.
     static func isEmoji(_ cluster: ArraySlice<Unicode.Scalar>) -> Bool {
-        guard let first = cluster.first, first.properties.isEmoji else { return false }
+        guard let first = cluster.first else { return false }
+        // Of ASCII, only a keycap base (#, *, a digit) followed by U+FE0F is an emoji.
+        if first.value < 0x80 && cluster.count == 1 { return false }
+        guard first.properties.isEmoji else { return false }
         if cluster.contains("\u{FE0E}") { return false }
         if cluster.contains("\u{FE0F}") || first.properties.isEmojiPresentation { return true }
         return cluster.contains { $0.properties.isEmojiModifier || $0 == "\u{200D}" || (0x1F1E6...0x1F1FF).contains($0.value) }

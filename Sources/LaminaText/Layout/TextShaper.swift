@@ -29,7 +29,9 @@ package struct ShapedGlyph {
     /// y up): marks placed on their bases.
     package var offset: CGPoint = .zero
     /// The first character of the glyph's cluster (decides spaces and tabs).
-    package var scalar: Unicode.Scalar
+    package var scalar: Unicode.Scalar {
+        didSet { isWhitespace = ScalarClasses.isWhitespace(scalar) }
+    }
     /// The index in the paragraph of the cluster's first character.
     package var cluster: Int32
     /// Whether this is the first glyph of its cluster in logical order: lines break and
@@ -40,9 +42,27 @@ package struct ShapedGlyph {
     /// The bidi embedding level (odd: right to left).
     package var level: UInt8 = 0
 
+    /// A space: it hangs at the end of a line, and lines break after it.
+    package private(set) var isWhitespace: Bool
+
     /// A tab: its advance runs to the next tab stop.
     package var isTab: Bool { scalar == "\t" }
-    package var isWhitespace: Bool { ScalarClasses.isWhitespace(scalar) }
+
+    package init(glyph: UInt32, face: FontFace?, style: Int32, size: CGFloat, advance: CGFloat,
+                 offset: CGPoint = .zero, scalar: Unicode.Scalar, cluster: Int32, isClusterStart: Bool = true,
+                 level: UInt8 = 0) {
+        self.glyph = glyph
+        self.face = face
+        self.style = style
+        self.size = size
+        self.advance = advance
+        self.offset = offset
+        self.scalar = scalar
+        self.cluster = cluster
+        self.isClusterStart = isClusterStart
+        self.level = level
+        isWhitespace = ScalarClasses.isWhitespace(scalar)
+    }
 }
 
 /// A paragraph of shaped glyphs in logical order, the style an empty paragraph takes its

@@ -721,39 +721,21 @@ enum AgreementScenes {
     static let internationalText = Scene(name: "international-text", width: 400, height: 400, scale: 2,
                                          times: [0, 0.5]) { root in
         root.backgroundColor = color(0.95, 0.95, 0.92)
-        let emoji = CATextLayer()
-        emoji.frame = CGRect(x: 4, y: 4, width: 192, height: 44)
-        emoji.string = "😀👍🏽🇫🇷"
-        emoji.fontSize = 32
-        emoji.contentsScale = 2
-        root.addSublayer(emoji)
-        let arabic = CATextLayer()
-        arabic.frame = CGRect(x: 4, y: 50, width: 192, height: 30)
-        arabic.string = "سلام عليكم"
-        arabic.fontSize = 20
-        arabic.foregroundColor = color(0.1, 0.3, 0.6)
-        arabic.contentsScale = 2
-        root.addSublayer(arabic)
-        let mixed = CATextLayer()
-        mixed.frame = CGRect(x: 4, y: 82, width: 192, height: 30)
-        mixed.string = "abc שלום def"
-        mixed.fontSize = 18
-        mixed.foregroundColor = color(0.5, 0.1, 0.1)
-        mixed.contentsScale = 2
-        root.addSublayer(mixed)
-        let devanagari = CATextLayer()
-        devanagari.frame = CGRect(x: 4, y: 112, width: 192, height: 34)
-        devanagari.string = "क्षत्रिय नमस्ते"
-        devanagari.fontSize = 20
-        devanagari.foregroundColor = color(0.2, 0.4, 0.1)
-        devanagari.contentsScale = 2
-        root.addSublayer(devanagari)
-        let turning = CATextLayer()
-        turning.frame = CGRect(x: 40, y: 150, width: 120, height: 44)
-        turning.string = "🎸 ffi 🏈"
-        turning.fontSize = 24
-        turning.foregroundColor = color(0.1, 0.1, 0.1)
-        turning.contentsScale = 2
+        func line(_ string: String, _ frame: CGRect, size: CGFloat, _ tint: CGColor) -> CATextLayer {
+            let text = CATextLayer()
+            text.frame = frame
+            text.string = string
+            text.fontSize = size
+            text.foregroundColor = tint
+            text.contentsScale = 2
+            root.addSublayer(text)
+            return text
+        }
+        _ = line("😀👍🏽🇫🇷", CGRect(x: 4, y: 4, width: 192, height: 44), size: 32, color(1, 1, 1))
+        _ = line("سلام عليكم", CGRect(x: 4, y: 50, width: 192, height: 30), size: 20, color(0.1, 0.3, 0.6))
+        _ = line("abc שלום def", CGRect(x: 4, y: 82, width: 192, height: 30), size: 18, color(0.5, 0.1, 0.1))
+        _ = line("क्षत्रिय नमस्ते", CGRect(x: 4, y: 112, width: 192, height: 34), size: 20, color(0.2, 0.4, 0.1))
+        let turning = line("🎸 ffi 🏈", CGRect(x: 40, y: 150, width: 120, height: 44), size: 24, color(0.1, 0.1, 0.1))
         turning.add(spin("transform.rotation.y", duration: 4, to: 0.9), forKey: "tilt")
         root.addSublayer(turning)
         root.sublayerTransform = perspective(400)

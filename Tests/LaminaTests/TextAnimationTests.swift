@@ -40,6 +40,22 @@ import Testing
         }
     }
 
+    /// A 200 × 20 bar layer at `progress` in the scene's tree, committed without
+    /// animation.
+    func addBar(to scene: EngineScene, progress: CGFloat) -> BarLayer {
+        let bar = BarLayer()
+        scene.at(0) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            bar.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+            bar.setValue(progress, forKey: "progress")
+            scene.root.addSublayer(bar)
+            CATransaction.commit()
+        }
+        scene.frame(at: 0)
+        return bar
+    }
+
     /// A text layer of `Self.text` in the scene's tree, committed without animation.
     func addText(to scene: EngineScene, fontSize: CGFloat = 12, color: CGColor = Self.red,
                  layer: CATextLayer = CATextLayer()) -> CATextLayer {
@@ -308,16 +324,7 @@ import Testing
 
     @Test func aCustomKeyTheClassRedisplaysForAnimatesItsDrawing() throws {
         let scene = EngineScene()
-        let bar = BarLayer()
-        scene.at(0) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            bar.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
-            bar.setValue(CGFloat(1), forKey: "progress")
-            scene.root.addSublayer(bar)
-            CATransaction.commit()
-        }
-        scene.frame(at: 0)
+        let bar = addBar(to: scene, progress: 1)
         let model = try #require(bar.contents as? CGImage)
         #expect(inkWidth(model) == 200)
         scene.at(1) { bar.add(linear("progress", from: CGFloat(0), to: CGFloat(1), duration: 1), forKey: "fill") }
@@ -335,16 +342,7 @@ import Testing
 
     @Test func aCustomKeyAnimatesFromNumbersOfAnyKind() throws {
         let scene = EngineScene()
-        let bar = BarLayer()
-        scene.at(0) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            bar.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
-            bar.setValue(CGFloat(0.5), forKey: "progress")
-            scene.root.addSublayer(bar)
-            CATransaction.commit()
-        }
-        scene.frame(at: 0)
+        let bar = addBar(to: scene, progress: 0.5)
         // NSNumbers (as Objective-C code passes them) toward the model's CGFloat: the
         // presented value keeps the model's type, so `draw(in:)` reads it.
         let animation = CABasicAnimation(keyPath: "progress")

@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "lamina-demo", targets: ["lamina-demo"]),
         .executable(name: "lamina-bench", targets: ["lamina-bench"]),
         .executable(name: "lamina-assets", targets: ["lamina-assets"]),
+        // What the fuzz targets run (Fuzz/ builds them under libFuzzer; the tests replay their corpus).
+        .library(name: "LaminaFuzzing", targets: ["LaminaFuzzing"]),
     ],
     targets: [
         // CoreGraphics' share: affine transforms, colours, paths.
@@ -66,6 +68,11 @@ let package = Package(
         // The demo's pictures (Assets/): drawn with CGContext, written by lamina-assets.
         .target(name: "LaminaAssets", dependencies: ["LaminaRaster"]),
         .executableTarget(name: "lamina-assets", dependencies: ["LaminaAssets", "LaminaRaster"]),
+        // The fuzz targets' bodies: one byte reader, the path, value, animation and tree
+        // generators, and the five targets. Fuzz/ wraps them for libFuzzer (Scripts/fuzz).
+        .target(name: "LaminaFuzzing", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaCPU"]),
+        // Replays Fuzz/Corpus through the fuzz targets; walks the bad-input table.
+        .testTarget(name: "LaminaFuzzingTests", dependencies: ["LaminaFuzzing", "LaminaHost"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "LaminaGraphicsTests", dependencies: ["LaminaGraphics"]),
         .testTarget(name: "LaminaTests", dependencies: ["Lamina"]),
         // Fonts/ holds a COLR test font made by Scripts/fonts (read by path, not as a resource).

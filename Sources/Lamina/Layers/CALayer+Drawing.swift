@@ -17,15 +17,17 @@ extension CALayer {
     package func makeBackingStore() -> CGImage? {
         let size = state.values.bounds.standardized.size
         let scale = state.values.contentsScale
-        let width = Int((size.width * scale).rounded(.up))
-        let height = Int((size.height * scale).rounded(.up))
-        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
-            if width > 16_384 || height > 16_384 {
+        // Measured in floating point first: a bounds of 1e300 points has no Int size.
+        let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 16_384, pixelHeight <= 16_384 else {
+            if pixelWidth > 16_384 || pixelHeight > 16_384 {
                 LaminaDiagnostics.report(.invalidArgument,
-                    "\(type(of: self)).display(): a \(width)×\(height)-pixel backing store is too large; contents left empty")
+                    "\(type(of: self)).display(): a " + String(format: "%.0f×%.0f", pixelWidth, pixelHeight)
+                        + "-pixel backing store is too large; contents left empty")
             }
             return nil
         }
+        let width = Int(pixelWidth), height = Int(pixelHeight)
         guard let context = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8,
                                       bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
                                       bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return nil }

@@ -37,6 +37,10 @@ extension CGPath {
             LaminaDiagnostics.report(.invalidArgument, "\(op): every dash length is zero; the path is returned undashed")
             return undashed()
         }
+        guard lengths.reduce(0, +).isFinite else {
+            LaminaDiagnostics.report(.invalidArgument, "\(op): the dash lengths \(lengths) add up to infinity; the path is returned undashed")
+            return undashed()
+        }
         guard phase.isFinite else {
             LaminaDiagnostics.report(.invalidArgument, "\(op): phase \(phase) is not finite; the path is returned undashed")
             return undashed()
@@ -73,11 +77,13 @@ struct DashPattern {
         var offset = phase.truncatingRemainder(dividingBy: total)
         if offset < 0 { offset += total }
         var index = 0
-        // Skip whole intervals the phase passes (an interval it ends exactly on is passed).
-        while offset >= lengths[index] && offset > 0 {
+        // Skip whole intervals the phase passes (an interval it ends exactly on is passed):
+        // at most one pass, which rounding in `total` could otherwise turn into many.
+        for _ in 0..<lengths.count where offset >= lengths[index] && offset > 0 {
             offset -= lengths[index]
             index = (index + 1) % lengths.count
         }
+        offset = Swift.min(Swift.max(offset, 0), lengths[index])
         startIndex = index
         startRemaining = lengths[index] - offset
     }

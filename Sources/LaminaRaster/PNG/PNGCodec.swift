@@ -42,6 +42,15 @@ package enum PNGCodec {
     /// claiming more is treated as corrupt rather than allocating gigabytes.
     package static let maximumPixelCount = 1 << 28
 
+    /// The most pixels `byteCount` bytes of PNG can describe. A pixel takes at least one
+    /// bit of image data (1-bit greyscale) and deflate expands at most 1032-fold (its
+    /// longest match, 258 bytes, costs at least two bits), so an image of more than
+    /// 8 × 1032 pixels per byte of file cannot be complete: its header lies, and
+    /// decoding it would allocate the claimed size only to fail on the missing data.
+    package static func plausiblePixelCount(forByteCount byteCount: Int) -> Int {
+        byteCount.multipliedReportingOverflow(by: 8 * 1032).overflow ? .max : byteCount * 8 * 1032
+    }
+
     /// Decodes PNG bytes into premultiplied pixels.
     package static func decode(_ data: Data) throws(PNGError) -> PixelBuffer {
         guard !data.isEmpty else { throw .invalidData(reason: "no bytes") }
@@ -60,6 +69,10 @@ package enum PNGCodec {
         guard width > 0, height > 0, !area.overflow, area.partialValue <= maximumPixelCount else {
             png_image_free(&image)
             throw .imageTooLarge(width: width, height: height)
+        }
+        guard area.partialValue <= plausiblePixelCount(forByteCount: data.count) else {
+            png_image_free(&image)
+            throw .invalidData(reason: "the header claims \(width)×\(height) pixels, more than \(data.count) bytes can hold")
         }
         image.format = png_uint_32(LAMINA_PNG_FORMAT_RGBA)
         let pixels = PixelBuffer(width: width, height: height)

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import Lamina
+@testable @_spi(Fuzzing) import LaminaFuzzing
+
+/// What the fuzz targets found, each reduced to the call that failed and asserted for the
+/// behaviour now documented. The inputs themselves are in Fuzz/Corpus/<target>/found-*,
+/// which `CorpusReplayTests` replays.
+@Suite("Fuzz findings")
+struct FuzzFindingsTests {
+    /// paths (timeout): dash lengths whose sum overflows to infinity made the phase
+    /// offset infinite, and skipping whole intervals never ended.
+    @Test("dash lengths that add up to infinity leave the path undashed, with a diagnostic")
+    func dashLengthsOverflowingToInfinity() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        var dashed: CGPath?
+        let diagnostics = LaminaDiagnostics.capture {
+            dashed = path.copy(dashingWithPhase: -1, lengths: [.greatestFiniteMagnitude, .greatestFiniteMagnitude])
+        }
+        #expect(dashed == path)
+        #expect(diagnostics.map(\.code) == [.invalidArgument])
+        #expect(diagnostics.first?.message.contains("infinity") == true)
+    }
+
+    /// kvc / trees (trap): a layer of 1e300 points asked for an Int backing-store size.
+    @Test("a backing store for bounds no Int can measure is refused, not trapped on")
+    func backingStoreOfAstronomicalBounds() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 1e300, height: 1e300)
+        var store: CGImage?
+        let diagnostics = LaminaDiagnostics.capture { store = layer.makeBackingStore() }
+        #expect(store == nil)
+        #expect(diagnostics.map(\.code) == [.invalidArgument])
+    }
+}

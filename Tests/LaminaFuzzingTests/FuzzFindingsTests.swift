@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+@testable import LaminaGraphics
 @testable @_spi(Fuzzing) import LaminaFuzzing
 
 /// What the fuzz targets found, each reduced to the call that failed and asserted for the
@@ -33,5 +34,17 @@ struct FuzzFindingsTests {
         let diagnostics = LaminaDiagnostics.capture { store = layer.makeBackingStore() }
         #expect(store == nil)
         #expect(diagnostics.map(\.code) == [.invalidArgument])
+    }
+
+    /// paths (trap): a curve 1e200 pixels across asked for an Int count of chords.
+    @Test("a curve too large to count chords for is filled with the most chords, not trapped on")
+    func curveChordsOfAHugeCurve() {
+        let context = CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 32,
+                                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        context.move(to: CGPoint(x: 0, y: 0))
+        context.addQuadCurve(to: CGPoint(x: 8, y: 8), control: CGPoint(x: 1e200, y: -1e200))
+        context.addLine(to: CGPoint(x: 0, y: 8))
+        context.fillPath()
+        #expect(context.isPathEmpty)
     }
 }

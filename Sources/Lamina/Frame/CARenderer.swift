@@ -152,8 +152,9 @@ open class CARenderer: NSObject {
         var clock = FrameClock()
         let viewport = bounds.isEmpty ? (layer?.frame ?? .zero) : bounds
         let scale = backend?.scale ?? 1
-        let width = backend?.pixelWidth ?? Int((viewport.width * scale).rounded(.up))
-        let height = backend?.pixelHeight ?? Int((viewport.height * scale).rounded(.up))
+        // Without a backend the size only sizes the list: clamped so that any bounds has one.
+        let width = backend?.pixelWidth ?? Int(Swift.min((viewport.width * scale).rounded(.up), 1_048_576))
+        let height = backend?.pixelHeight ?? Int(Swift.min((viewport.height * scale).rounded(.up), 1_048_576))
         if renderList.commands.capacity < tree.layerCount {
             // Room for a command per layer, the usual count: a first list of a big tree
             // gets that, rather than the up to twice as much growing by appending leaves;

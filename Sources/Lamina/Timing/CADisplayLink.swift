@@ -167,7 +167,7 @@ extension CADisplayLink {
         }
         set {
             let rate = newValue.preferred ?? newValue.maximum
-            preferredFramesPerSecond = rate.isFinite && rate > 0 ? Int(rate.rounded()) : 0
+            preferredFramesPerSecond = rate.isFinite && rate > 0 ? Int(Swift.min(rate, 1_000_000).rounded()) : 0
         }
     }
 }

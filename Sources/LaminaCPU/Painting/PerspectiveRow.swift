@@ -154,7 +154,11 @@ extension HomogeneousTexelRow {
         require(tv - q, dtv - dq)
         require((vMax - 1) * q - tv, (vMax - 1) * dq - dtv)
         guard kMin.isFinite, kMax.isFinite, kMin <= kMax else { return hi..<hi }
-        let first = lo + Int(kMin.rounded(.up)) + 1, last = lo + Int(kMax.rounded(.down)) - 1
+        // Clamped to the row first: a bound far outside it has no Int offset.
+        let span = Double(hi - lo)
+        let kFirst = Swift.max(kMin, -2), kLast = Swift.min(kMax, span + 2)
+        guard kFirst <= kLast else { return hi..<hi }
+        let first = lo + Int(kFirst.rounded(.up)) + 1, last = lo + Int(kLast.rounded(.down)) - 1
         return first <= last ? first..<last + 1 : hi..<hi
     }
 }

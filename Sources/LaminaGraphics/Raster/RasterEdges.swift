@@ -160,8 +160,9 @@ struct RasterEdgeBuilder {
     @inline(__always)
     private static func pieces(_ dd: Double) -> Int {
         let n = dd.squareRoot().rounded(.up)
-        guard n.isFinite else { return PathFlattening.maximumPiecesPerCurve }
-        return Swift.min(Swift.max(Int(n), 1), PathFlattening.maximumPiecesPerCurve)
+        // Clamped while still a Double: a curve 1e200 pixels across has no Int count.
+        guard n < Double(PathFlattening.maximumPiecesPerCurve) else { return PathFlattening.maximumPiecesPerCurve }
+        return Swift.max(Int(n), 1)
     }
 
     // MARK: Lines

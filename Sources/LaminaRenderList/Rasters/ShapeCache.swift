@@ -126,8 +126,9 @@ package final class ShapeCache {
         // One transparent texel around the shape, so the texture's own edge never shows.
         let margin = 1 / scale
         let planeRect = planeBounds.insetBy(dx: -margin, dy: -margin)
-        let w = Int((Double(planeRect.width) * scale).rounded(.up)), h = Int((Double(planeRect.height) * scale).rounded(.up))
-        guard w > 0, h > 0, w <= 8192, h <= 8192 else { return nil }
+        let pixelWidth = (Double(planeRect.width) * scale).rounded(.up), pixelHeight = (Double(planeRect.height) * scale).rounded(.up)
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= 8192, pixelHeight <= 8192 else { return nil }
+        let w = Int(pixelWidth), h = Int(pixelHeight)
         let rect = PixelRect(minX: 0, minY: 0, maxX: w, maxY: h)
         let toTexels = CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                          tx: -Double(planeRect.minX) * scale, ty: -Double(planeRect.minY) * scale)

@@ -47,4 +47,22 @@ struct FuzzFindingsTests {
         context.fillPath()
         #expect(context.isPathEmpty)
     }
+
+    /// paths (out of memory): the dash cap held per subpath, so a path of many subpaths
+    /// could make a million dashes each.
+    @Test("the dash cap holds for the whole call, not for each subpath")
+    func dashCapAcrossSubpaths() {
+        let path = CGMutablePath()
+        for row in 0..<3 {
+            path.move(to: CGPoint(x: 0, y: row))
+            path.addLine(to: CGPoint(x: 600, y: row))
+        }
+        // 600 / 0.002 × 2 = 600,000 intervals a subpath: each under the cap, three over it.
+        var dashed: CGPath?
+        let diagnostics = LaminaDiagnostics.capture {
+            dashed = path.copy(dashingWithPhase: 0, lengths: [0.001, 0.001])
+        }
+        #expect(dashed == path, "returned undashed")
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(DashPattern.maximumDashes)"))
+    }
 }

@@ -49,8 +49,9 @@ extension CGPath {
         let pattern = DashPattern(lengths: lengths, phase: phase)
         let measure = PathMeasure(self)
         var result = PathStorage()
+        var budget = DashPattern.maximumDashes
         for k in measure.subpaths.indices {
-            guard pattern.dash(subpath: k, of: measure, into: &result) else {
+            guard pattern.dash(subpath: k, of: measure, into: &result, budget: &budget) else {
                 LaminaDiagnostics.report(.invalidArgument, "\(op): the pattern would make more than \(DashPattern.maximumDashes) dashes; the path is returned undashed")
                 return undashed()
             }
@@ -88,13 +89,14 @@ struct DashPattern {
         startRemaining = lengths[index] - offset
     }
 
-    /// Appends the dashes of subpath `k` of `measure` to `storage`; false if there
-    /// would be more than `maximumDashes`.
-    func dash(subpath k: Int, of measure: PathMeasure, into storage: inout PathStorage) -> Bool {
+    /// Appends the dashes of subpath `k` of `measure` to `storage`, taking them from
+    /// `budget` (what is left of `maximumDashes` for the whole call); false if there
+    /// would be more.
+    func dash(subpath k: Int, of measure: PathMeasure, into storage: inout PathStorage, budget: inout Int) -> Bool {
         let subpath = measure.subpaths[k]
         let length = subpath.length
         guard length > 0 else { return true }
-        guard length / total * CGFloat(lengths.count) < CGFloat(DashPattern.maximumDashes) else { return false }
+        guard length / total * CGFloat(lengths.count) < CGFloat(budget) else { return false }
         var intervals: [(CGFloat, CGFloat)] = []
         var position: CGFloat = 0
         var index = startIndex
@@ -110,6 +112,7 @@ struct DashPattern {
             }
         }
         guard !intervals.isEmpty else { return true }
+        budget -= intervals.count
         // A closed subpath whose first dash starts at 0 and last dash ends at the end is
         // one dash across the start point.
         let wraps = subpath.isClosed && intervals.count > 1

@@ -106,6 +106,22 @@ final class WestonSession {
                                           environment: environment, timeout: timeout)
     }
 
+    /// The environment of a Wayland client of this compositor (as `run` gives it).
+    var clientEnvironment: [String: String] {
+        var environment = WindowCheckProcess.baseEnvironment
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+        environment["WAYLAND_DISPLAY"] = socket
+        environment["LD_LIBRARY_PATH"] = glfwLibrary
+        return environment
+    }
+
+    /// Kills weston at once (SIGKILL), as a crash would end it.
+    func killNow() {
+        guard process.isRunning else { return }
+        killProcess(process.processIdentifier)
+        process.waitUntilExit()
+    }
+
     /// Stops weston (SIGTERM, then SIGKILL after 3 s) and removes its runtime folder.
     func stop() {
         if process.isRunning {
@@ -132,4 +148,9 @@ final class WestonSession {
         }
         return lib.path
     }
+}
+
+/// Sends SIGKILL to `pid` (for methods whose own name would hide `kill`).
+func killProcess(_ pid: pid_t) {
+    kill(pid, SIGKILL)
 }

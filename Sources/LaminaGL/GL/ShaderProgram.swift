@@ -23,6 +23,12 @@ package struct ShaderSource: Sendable {
         guard let entry = EmbeddedShaders.sources[name] else {
             return ShaderSource(file: name, text: "#error missing embedded shader \(name)\n")
         }
+        if let fault = GLFaults.active.shaderError, fault.file == entry.file {
+            // LAMINA_FAULT=shader-error=FILE:LINE: an error line inserted at LINE.
+            var lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.insert("#error fault injected by LAMINA_FAULT=shader-error", at: min(max(fault.line - 1, 0), lines.count))
+            return ShaderSource(file: entry.file, text: lines.joined(separator: "\n"))
+        }
         return ShaderSource(file: entry.file, text: entry.text)
     }
 }

@@ -66,11 +66,16 @@ public final class Window {
         platform = GLFWRuntime.platform
         let requested = RenderingBackendChoice.requested(renderingBackend)
         let width = Int32(max(1, size.width.rounded())), height = Int32(max(1, size.height.rounded()))
-        let (handle, contextKind) = try Window.openGLFWWindow(
+        let (handle, contextKind, failures) = try Window.openGLFWWindow(
             title: title, width: width, height: height, resizable: resizable,
             contexts: RenderingBackendChoice.contextsToTry(for: requested.backend))
         backendChoice = RenderingBackendChoice(requested: requested.backend, fromEnvironment: requested.fromEnvironment,
                                                context: contextKind, glRenderer: Window.readGLRenderer(of: handle))
+        if requested.backend == .automatic, contextKind != .core33, !failures.isEmpty {
+            // The one line saying OpenGL failed and the CPU renderer draws instead.
+            LaminaDiagnostics.report(.invalidArgument, "no OpenGL 3.3 core context for the window (\(failures.joined(separator: "; "))); "
+                + "drawing with the CPU renderer, shown through \(contextKind.rawValue)")
+        }
         self.handle = handle
         titleStorage = title
         isVSyncEnabled = vsync
@@ -201,6 +206,10 @@ public final class Window {
 
     /// Handles input and commits changes until the window is asked to close, then closes
     /// it. Call on the main thread.
+    ///
+    /// Should the display server go away meanwhile (the X server or the Wayland
+    /// compositor killed), Lamina says so in one line on standard error and ends the
+    /// process with exit status 3: a window cannot outlive its display.
     public func run() {
         run(until: { false })
     }
@@ -214,6 +223,8 @@ public final class Window {
             turn(waitingAtMost: frameLoop.appWaitTimeout(idle: Window.idleWait))
             if condition() { return true }
         }
+        // GLFW closes a Wayland window when its compositor goes; that is no user's close.
+        DisplayConnectionWatch.check()
         close()
         return false
     }
@@ -247,6 +258,7 @@ public final class Window {
             glfwPollEvents()
         }
         isHandlingEvents = false
+        DisplayConnectionWatch.check()
         frameLoop.appTurn()
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
     }

@@ -75,6 +75,27 @@ final class FaultTests: XCTestCase {
         XCTAssertTrue(strict.stderr.contains("libEGL.so.1 could not be loaded"), strict.stderr)
     }
 
+    /// On Wayland every context comes through EGL: without libEGL (injected) the window
+    /// cannot open, and says so — naming the offscreen CPU mode — with exit status 2.
+    func testWithoutEGLAWaylandWindowFailsClearly() throws {
+        let weston = try WestonSession()
+        defer { weston.stop() }
+        let output = try weston.runCheck("smoke", backend: "auto", environment: ["LAMINA_FAULT": "egl-missing"])
+        XCTAssertFalse(output.wasSignalled, output.transcript)
+        XCTAssertEqual(output.status, 2, output.transcript)
+        XCTAssertTrue(output.stderr.contains("no OpenGL context for the window"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("LAMINA_FAULT=egl-missing"), output.stderr)
+        XCTAssertTrue(output.stderr.contains("--offscreen --backend cpu"), output.stderr)
+    }
+
+    /// The same fault with the window on X11 (whose contexts come through GLX) changes
+    /// nothing there.
+    func testWithoutEGLAnX11WindowStillOpens() throws {
+        let output = try X11Display.runCheck("smoke", backend: "gl", environment: ["LAMINA_FAULT": "egl-missing"])
+        WindowCheckAssertions.assertRan(output, on: "X11", backend: "OpenGL")
+        WindowCheckAssertions.assertSmokeScene(output)
+    }
+
     // MARK: A broken shader
 
     /// A shader error injected at layer.frag's line 3: the window asked for OpenGL says

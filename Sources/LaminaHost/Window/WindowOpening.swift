@@ -11,13 +11,19 @@ extension Window {
     /// `.openGL`) cannot be made, `.noOpenGL` when none of several can. A 3.3 core context
     /// whose driver reports a lower version counts as not made. `failures` says why the
     /// contexts tried before the one returned were not had. `LAMINA_FAULT=context-fails`
-    /// and `gl-version-3.0` (`GLFaults`) make 3.3 core fail here.
+    /// and `gl-version-3.0` (`GLFaults`) make 3.3 core fail here, `egl-missing` every
+    /// context on Wayland.
     static func openGLFWWindow(title: String, width: Int32, height: Int32, resizable: Bool,
                                contexts: [WindowContextKind]) throws
         -> (handle: OpaquePointer, context: WindowContextKind, failures: [String]) {
         var failures: [String] = []
         let faults = GLFaults.active
         for kind in contexts {
+            // GLFW's Wayland build makes every context through EGL (X11's, through GLX).
+            if faults.eglMissing, GLFWRuntime.platform == .wayland {
+                failures.append("\(kind.rawValue): libEGL.so.1 could not be loaded (injected by LAMINA_FAULT=egl-missing)")
+                continue
+            }
             if kind == .core33, faults.contextCreationFails {
                 failures.append("\(kind.rawValue): context creation failed (injected by LAMINA_FAULT=context-fails)")
                 continue

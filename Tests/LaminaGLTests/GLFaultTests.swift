@@ -94,6 +94,26 @@ final class GLFaultTests: XCTestCase {
         XCTAssertTrue(near(rgba(frames.images[0], 70, 50), [0, 0, 255, 255], 0))
     }
 
+    /// Programs that do not link (a uniform of two types across the stages, injected in
+    /// common.glsl): one message naming the program's files, and the CPU renderer draws.
+    func testAProgramThatDoesNotLinkNamesItsFilesAndFallsBackToTheCPU() throws {
+        try requireOpenGL()
+        GLFaults.active = GLFaults(parsing: "shader-link-error=common.glsl")
+        let scene = Scene(name: "unlinkable", width: 40, height: 30) { root in
+            root.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+        }
+        var frames: (images: [CGImage], backend: GLBackend, errors: [String])?
+        let diagnostics = try LaminaDiagnostics.capture { frames = try scene.glFrames() }
+        guard let frames else { return XCTFail("no frames") }
+        XCTAssertTrue(frames.backend.isUsingSoftwareFallback)
+        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+        let message = diagnostics.first?.message ?? ""
+        XCTAssertTrue(message.contains("link stage failed at common.glsl + plane.vert + layer.frag"), message)
+        XCTAssertTrue(message.contains("uLaminaLinkFault"), message)
+        XCTAssertTrue(message.contains("drawing with the CPU renderer"), message)
+        XCTAssertTrue(near(rgba(frames.images[0], 20, 15), [0, 255, 0, 255], 0))
+    }
+
     /// The file and line of a driver's error are mapped back through the `#line` numbering
     /// the loader gives each embedded file (Mesa's "N:L(C)" with L = N · 100000 + line).
     func testDriverLogsAreMappedToTheShaderFile() {

@@ -12,6 +12,7 @@ import Foundation
 //   context-fails            no OpenGL 3.3 core context can be made (EGL and the window)
 //   gl-version-3.0           contexts report OpenGL 3.0, below the 3.3 Lamina's GL backend needs
 //   shader-error=FILE:LINE   the embedded shader FILE (e.g. layer.frag) has an error at LINE
+//   shader-link-error=FILE   FILE (one both stages include: common.glsl) makes programs fail to link
 //   max-texture-size=N       GL_MAX_TEXTURE_SIZE reads as N (at most the driver's own)
 //   texture-oom=N            the next N texture uploads fail with GL_OUT_OF_MEMORY
 
@@ -25,6 +26,8 @@ package struct GLFaults: Equatable, Sendable {
     package var reportedVersion: (major: Int, minor: Int)?
     /// The embedded shader file and the line (1-based) where an error is injected.
     package var shaderError: (file: String, line: Int)?
+    /// The embedded shader file (included by both stages) that makes programs fail to link.
+    package var shaderLinkError: String?
     /// GL_MAX_TEXTURE_SIZE as the texture cache sees it.
     package var maxTextureSize: Int?
     /// Texture uploads still to fail with GL_OUT_OF_MEMORY.
@@ -46,6 +49,7 @@ package struct GLFaults: Equatable, Sendable {
             case "shader-error":
                 let place = argument.split(separator: ":")
                 if place.count == 2, let line = Int(place[1]) { shaderError = (String(place[0]), line) }
+            case "shader-link-error": shaderLinkError = argument
             case "max-texture-size": maxTextureSize = Int(argument)
             case "texture-oom": textureOutOfMemory = Int(argument) ?? 1
             default:
@@ -58,7 +62,7 @@ package struct GLFaults: Equatable, Sendable {
         a.eglMissing == b.eglMissing && a.contextCreationFails == b.contextCreationFails
             && a.reportedVersion?.major == b.reportedVersion?.major && a.reportedVersion?.minor == b.reportedVersion?.minor
             && a.shaderError?.file == b.shaderError?.file && a.shaderError?.line == b.shaderError?.line
-            && a.maxTextureSize == b.maxTextureSize && a.textureOutOfMemory == b.textureOutOfMemory
+            && a.shaderLinkError == b.shaderLinkError && a.maxTextureSize == b.maxTextureSize && a.textureOutOfMemory == b.textureOutOfMemory
     }
 
     private static let lock = NSLock()

@@ -141,7 +141,7 @@ package final class GLBackend: RenderBackend {
         r.encoder.endFrame()
         if softwareRenderer != nil, let failure = r.programs.firstFailure {
             isUsingSoftwareFallback = true
-            LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(failure)\nOpenGL cannot draw this frame; "
+            LaminaDiagnostics.report(.renderingFallback, "GLBackend: \(failure)\nOpenGL cannot draw this frame; "
                 + "drawing with the CPU renderer from now on")
             return drawInSoftware(list, width: width, height: height)
         }

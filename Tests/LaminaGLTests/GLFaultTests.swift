@@ -80,6 +80,7 @@ final class GLFaultTests: XCTestCase {
         XCTAssertTrue(frames.backend.isUsingSoftwareFallback)
         let messages = diagnostics.map(\.message)
         XCTAssertEqual(messages.count, 1, "one diagnostic: \(messages)")
+        XCTAssertEqual(diagnostics.first?.code, .renderingFallback)
         let message = messages.first ?? ""
         XCTAssertTrue(message.contains("layer.frag:3"), message)
         XCTAssertTrue(message.contains("CPU renderer"), message)
@@ -144,6 +145,7 @@ final class GLFaultTests: XCTestCase {
         guard let drawn else { return XCTFail("no frame") }
         XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
         XCTAssertTrue(diagnostics.first?.message.contains("downsampled to 256×128") ?? false, "\(diagnostics)")
+        XCTAssertEqual(diagnostics.first?.code, .renderingFallback)
         XCTAssertEqual(drawn.backend.textureCache?.maxTextureSize, 256)
         XCTAssertEqual(drawn.backend.textureCache?.count, 1)
         let cpu = drawCPU(commands, width: 240, height: 120)

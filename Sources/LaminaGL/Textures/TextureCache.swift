@@ -115,7 +115,7 @@ final class TextureCache {
             levels = mipChain == nil ? [chain.levels[k]] : Array(chain.levels[k...])
             if !reportedOversize {
                 reportedOversize = true
-                LaminaDiagnostics.report(.invalidArgument, "GLBackend: a \(w)×\(h) image exceeds the GL texture limit \(limit) "
+                LaminaDiagnostics.report(.renderingFallback, "GLBackend: a \(w)×\(h) image exceeds the GL texture limit \(limit) "
                     + "(GL_MAX_TEXTURE_SIZE); drawn downsampled to \(levels[0].width)×\(levels[0].height)")
             }
         }
@@ -143,7 +143,7 @@ final class TextureCache {
             attempt += 1
             if !reportedOutOfMemory {
                 reportedOutOfMemory = true
-                LaminaDiagnostics.report(.invalidArgument, "GLBackend: GL ran out of memory uploading a \(w)×\(h) image; "
+                LaminaDiagnostics.report(.renderingFallback, "GLBackend: GL ran out of memory uploading a \(w)×\(h) image; "
                     + "the texture cache was emptied of what this frame does not draw and the upload retried")
             }
             switch attempt {
@@ -239,7 +239,7 @@ final class TextureCache {
         guard w <= limit, h <= limit else {
             if !reportedOversize {
                 reportedOversize = true
-                LaminaDiagnostics.report(.invalidArgument, "GLBackend: a \(w)×\(h) raster exceeds the GL texture limit \(limit); not drawn")
+                LaminaDiagnostics.report(.renderingFallback, "GLBackend: a \(w)×\(h) raster exceeds the GL texture limit \(limit); not drawn")
             }
             return nil
         }

@@ -73,7 +73,7 @@ public final class Window {
                                                context: contextKind, glRenderer: Window.readGLRenderer(of: handle))
         if requested.backend == .automatic, contextKind != .core33, !failures.isEmpty {
             // The one line saying OpenGL failed and the CPU renderer draws instead.
-            LaminaDiagnostics.report(.invalidArgument, "no OpenGL 3.3 core context for the window (\(failures.joined(separator: "; "))); "
+            LaminaDiagnostics.report(.renderingFallback, "no OpenGL 3.3 core context for the window (\(failures.joined(separator: "; "))); "
                 + "drawing with the CPU renderer, shown through \(contextKind.rawValue)")
         }
         self.handle = handle

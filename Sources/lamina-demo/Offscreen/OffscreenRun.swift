@@ -49,7 +49,7 @@ struct OffscreenRun {
             do {
                 return try GLOffscreenTarget(context: GLOffscreenContext(width: width, height: height))
             } catch {
-                LaminaDiagnostics.report(.invalidArgument, "no OpenGL offscreen (\(error)); drawing with the CPU renderer")
+                LaminaDiagnostics.report(.renderingFallback, "no OpenGL offscreen (\(error)); drawing with the CPU renderer")
                 return try CPUOffscreenTarget(width: width, height: height)
             }
         }

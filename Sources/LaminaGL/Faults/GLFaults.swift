@@ -14,7 +14,7 @@ import Foundation
 //   shader-error=FILE:LINE   the embedded shader FILE (e.g. layer.frag) has an error at LINE
 //   shader-link-error=FILE   FILE (one both stages include: common.glsl) makes programs fail to link
 //   max-texture-size=N       GL_MAX_TEXTURE_SIZE reads as N (at most the driver's own)
-//   texture-oom=N            the next N texture uploads fail with GL_OUT_OF_MEMORY
+//   texture-oom=N            the next N texture uploads that allocate storage fail with GL_OUT_OF_MEMORY
 
 /// OpenGL faults injected for tests: parsed from `LAMINA_FAULT`, or set in the process.
 package struct GLFaults: Equatable, Sendable {

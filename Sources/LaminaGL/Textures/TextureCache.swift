@@ -243,8 +243,6 @@ final class TextureCache {
             }
             return nil
         }
-        // A GL error left over from before must not read as this upload's.
-        for _ in 0..<8 { if glGetError() == GLenum(GL_NO_ERROR) { break } }
         var page: AtlasPage?
         var placement: TexturePlacement
         let mipmapped = levels > 1
@@ -253,7 +251,9 @@ final class TextureCache {
             for candidate in pages where candidate.format == format {
                 if let s = candidate.allocate(width: w, height: h) { page = candidate; spot = s; break }
             }
+            var allocated = false
             if spot == nil {
+                allocated = true
                 let fresh = AtlasPage(size: pageSize, format: format)
                 pages.append(fresh)
                 page = fresh
@@ -262,13 +262,16 @@ final class TextureCache {
             placement = TexturePlacement(texture: page!.texture, x: spot!.x, y: spot!.y, width: w, height: h, isMipmapped: false)
             glBindTexture(GL_TEXTURE_2D, page!.texture)
             upload(page!.texture, spot!.x, spot!.y)
-            if Self.uploadRanOutOfMemory() { return nil }
+            if Self.uploadRanOutOfMemory(allocated: allocated) {
+                dropPage(page!)
+                return nil
+            }
         } else {
             let texture = glGenTexture()
             glBindTexture(GL_TEXTURE_2D, texture)
             glTexImage2D(GL_TEXTURE_2D, 0, format.internalFormat, w, h, format.format, GL_UNSIGNED_BYTE, nil)
             upload(texture, 0, 0)
-            if Self.uploadRanOutOfMemory() {
+            if Self.uploadRanOutOfMemory(allocated: true) {
                 glDeleteTexture(texture)
                 return nil
             }
@@ -287,14 +290,22 @@ final class TextureCache {
         return placement
     }
 
-    /// Whether the upload just made failed for want of memory (GL_OUT_OF_MEMORY, or one
-    /// injected by `LAMINA_FAULT=texture-oom=N`).
-    private static func uploadRanOutOfMemory() -> Bool {
+    /// Whether the upload just made failed for want of memory: GL_OUT_OF_MEMORY, or one
+    /// injected by `LAMINA_FAULT=texture-oom=N`. GL's error flag is read only where the
+    /// upload `allocated` storage (a texture of its own, a new atlas page), the one place
+    /// memory can run out, so frames that reuse their textures never stall on it. Another
+    /// error found there is reported.
+    private static func uploadRanOutOfMemory(allocated: Bool) -> Bool {
+        guard allocated else { return false }
         var outOfMemory = false
         for _ in 0..<8 {
             let error = glGetError()
             if error == GLenum(GL_NO_ERROR) { break }
-            if error == GLenum(GL_OUT_OF_MEMORY) { outOfMemory = true }
+            if error == GLenum(GL_OUT_OF_MEMORY) {
+                outOfMemory = true
+            } else {
+                LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(glErrorName(error)) raised by the time a texture was uploaded")
+            }
         }
         return GLFaults.takeTextureOutOfMemory() || outOfMemory
     }

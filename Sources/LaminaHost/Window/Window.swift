@@ -58,8 +58,10 @@ public final class Window {
     ///
     /// Throws `WindowError.noDisplay` without a display server (its message points to the
     /// offscreen mode), `.notMainThread` off the main thread, `.creationFailed` when
-    /// `.openGL` was asked for and no OpenGL 3.3 core context can be made, `.noOpenGL`
-    /// when no OpenGL context at all can be.
+    /// `.openGL` was asked for and no OpenGL 3.3 core context can be made (a driver that
+    /// offers less than 3.3 counts as none), `.noOpenGL` when no OpenGL context at all can
+    /// be. Where `.automatic` finds no 3.3 core context, the CPU renderer draws and one
+    /// line on standard error says why (`LaminaDiagnostic.Code.renderingFallback`).
     public init(title: String = "Lamina", size: CGSize = CGSize(width: 800, height: 600),
                 vsync: Bool = true, resizable: Bool = true, renderingBackend: RenderingBackend = .automatic) throws {
         try GLFWRuntime.start()

@@ -52,6 +52,15 @@ package final class GLBackend: RenderBackend {
     package private(set) var statistics = Statistics()
     private var resources: Resources?
 
+    /// Draws a frame on the CPU into a bitmap of the framebuffer's size (premultiplied
+    /// RGBA8, rows top-down, cleared): the CPU renderer, set by `CARenderer(glContext:)`.
+    /// Where a shader does not compile or link, the backend says so once (the file and
+    /// line) and from then on draws with it, showing its frames by a framebuffer blit.
+    package var softwareRenderer: ((RenderList, PixelBuffer) -> Void)?
+    /// Whether frames are drawn by `softwareRenderer` (a shader failed).
+    package private(set) var isUsingSoftwareFallback = false
+    private var softwareFrame: SoftwareFrameBlit?
+
     private struct Resources {
         let programs: ProgramLibrary
         let encoder: FrameEncoder
@@ -73,6 +82,8 @@ package final class GLBackend: RenderBackend {
     /// Deletes the backend's programs, textures, targets and buffers (the context current);
     /// the next frame makes them again.
     package func releaseResources() {
+        softwareFrame?.delete()
+        softwareFrame = nil
         guard let resources else { return }
         resources.programs.deleteAll()
         resources.replay.deleteAll()
@@ -118,15 +129,22 @@ package final class GLBackend: RenderBackend {
         } catch {
             return LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(error)")
         }
-        guard let r = prepare() else { return }
         let width = context.pixelWidth, height = context.pixelHeight
         guard width > 0, height > 0 else { return }
+        if isUsingSoftwareFallback { return drawInSoftware(list, width: width, height: height) }
+        guard let r = prepare() else { return }
         r.encoder.ops.maxInstancesPerBatch = max(1, r.replay.maxTexels / RecordStride.contents)
         let start = DispatchTime.now().uptimeNanoseconds
         r.encoder.encode(list, framebuffer: GLuint(context.framebuffer), width: width, height: height)
         let encoded = DispatchTime.now().uptimeNanoseconds
         r.replay.replay(r.encoder.ops, clipWords: r.encoder.clipWords, targets: r.encoder.targets.targets, programs: r.programs)
         r.encoder.endFrame()
+        if softwareRenderer != nil, let failure = r.programs.firstFailure {
+            isUsingSoftwareFallback = true
+            LaminaDiagnostics.report(.renderingFallback, "GLBackend: \(failure)\nOpenGL cannot draw this frame; "
+                + "drawing with the CPU renderer from now on")
+            return drawInSoftware(list, width: width, height: height)
+        }
         let replayed = DispatchTime.now().uptimeNanoseconds
         statistics = Statistics(prepared: r.encoder.statistics, batches: r.encoder.ops.batchCount,
                                 drawCalls: r.replay.drawCalls,
@@ -134,10 +152,22 @@ package final class GLBackend: RenderBackend {
                                 encodeSeconds: Double(encoded - start) / 1e9, replaySeconds: Double(replayed - encoded) / 1e9)
     }
 
+    /// The frame drawn by `softwareRenderer`, blitted into the context's framebuffer.
+    private func drawInSoftware(_ list: RenderList, width: Int, height: Int) {
+        guard let softwareRenderer else { return }
+        let blit = softwareFrame ?? SoftwareFrameBlit()
+        softwareFrame = blit
+        let frame = blit.frame(width: width, height: height)
+        softwareRenderer(list, frame)
+        blit.show(in: GLuint(context.framebuffer))
+        statistics = Statistics(drawCalls: 1)
+    }
+
     /// Programs and buffers, made on the first frame (programs compile as frames need them).
     private func prepare() -> Resources? {
         if let resources { return resources }
         let made = Resources(programs: ProgramLibrary(), encoder: FrameEncoder(), replay: FrameReplay())
+        made.programs.reportsFailures = softwareRenderer == nil
         made.encoder.textures.budgetBytes = textureBudgetBytes
         resources = made
         return made

@@ -4,7 +4,7 @@ import Lamina
 /// What the command line asked for.
 struct DemoOptions {
     enum Mode { case window, offscreen, list, help }
-    /// auto: in a window, `Window.RenderingBackend.automatic`; offscreen, OpenGL.
+    /// auto: in a window, `Window.RenderingBackend.automatic`; offscreen, OpenGL, else the CPU.
     enum Backend: String { case auto, gl, cpu }
 
     var mode = Mode.window
@@ -59,8 +59,10 @@ struct DemoOptions {
       --from, --to    the first and last time in seconds since the scene started (0, 3)
       --fps F         frames per second of scene time (30)
       --out DIR       where the frames go
-      --backend B     gl or auto: OpenGL through headless EGL (default); cpu: the CPU
-                      renderer
+      --backend B     auto (default): OpenGL through headless EGL, or the CPU renderer
+                      (said in one line) where EGL or OpenGL 3.3 is missing; gl: OpenGL,
+                      failing without it; cpu: the CPU renderer. LAMINA_FAULT=egl-missing,
+                      context-fails or gl-version-3.0 pretends OpenGL is missing.
       --profile FILE  per-frame statistics as Chrome trace-event JSON (open in Perfetto)
       --sheet FILE    thumbnails of each scene's frames on one PNG page
     """

@@ -8,6 +8,7 @@ extension WindowCheck {
         let window = try Window(title: "Lamina", size: CGSize(width: 640, height: 400), renderingBackend: backend)
         print("version: \(Window.glfwVersion)")
         print("backend: \(window.activeRenderingBackend)")
+        fflush(stdout)
         window.showsFPSOverlay = CommandLine.arguments.contains("--fps-overlay")
         let root = window.rootLayer
         CATransaction.begin()

@@ -233,7 +233,7 @@ final class WindowCheck {
     // MARK: Helpers
 
     /// Blue root, red square at (10, 10, 40, 40), green 20-point square at (70, 80).
-    private func addScene(to window: Window) -> CALayer {
+    func addScene(to window: Window) -> CALayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         window.rootLayer.backgroundColor = WindowCheck.blue
@@ -252,7 +252,7 @@ final class WindowCheck {
 
     /// Animates `layer`'s `position.x` from `from` to `to` over `duration`, in its own
     /// transaction, under the key "slide".
-    private func slide(_ layer: CALayer, from: Double, to: Double, duration: Double,
+    func slide(_ layer: CALayer, from: Double, to: Double, duration: Double,
                        timing: CAMediaTimingFunction? = nil) {
         CATransaction.begin()
         let slide = CABasicAnimation(keyPath: "position.x")
@@ -266,13 +266,13 @@ final class WindowCheck {
 
     /// Opens the window of the check `name` (titled "lamina-window-check NAME", no vsync)
     /// and reports the platform it runs on.
-    private func openWindow(_ name: String, size: CGSize = CGSize(width: 160, height: 120)) throws -> Window {
+    func openWindow(_ name: String, size: CGSize = CGSize(width: 160, height: 120)) throws -> Window {
         let window = try Window(title: "lamina-window-check \(name)", size: size, vsync: false, renderingBackend: backend)
         reportPlatform(of: window)
         return window
     }
 
-    private func reportPlatform(of window: Window) {
+    func reportPlatform(of window: Window) {
         report("version", Window.glfwVersion)
         report("platform", window.platform.rawValue)
         report("gl", window.context.driverDescription)
@@ -282,7 +282,7 @@ final class WindowCheck {
         report("renderer", window.openGLRenderer)
     }
 
-    private func runFrames(_ window: Window, atLeast count: Int, timeout: Double = 10) throws {
+    func runFrames(_ window: Window, atLeast count: Int, timeout: Double = 10) throws {
         let start = window.statistics.framesPresented
         let deadline = CAMediaClock.monotonicSeconds() + timeout
         window.run(until: {
@@ -293,7 +293,7 @@ final class WindowCheck {
         }
     }
 
-    private func capture(_ window: Window) throws -> PixelBuffer {
+    func capture(_ window: Window) throws -> PixelBuffer {
         guard let pixels = window.capturePixels(timeout: 10) else {
             throw CheckFailure("the framebuffer could not be read back")
         }
@@ -301,13 +301,13 @@ final class WindowCheck {
     }
 
     /// Prints the pixel under point (`pointX`, `pointY`) (its centre): `probe NAME X Y: r g b a`.
-    private func probe(_ pixels: PixelBuffer, _ name: String, pointX: Int, pointY: Int, scale: CGFloat) {
+    func probe(_ pixels: PixelBuffer, _ name: String, pointX: Int, pointY: Int, scale: CGFloat) {
         let x = Int((CGFloat(pointX) * scale).rounded(.down)), y = Int((CGFloat(pointY) * scale).rounded(.down))
         let p = pixels.pixel(x: x, y: y)
         report("probe \(name) \(x) \(y)", "\(p.r) \(p.g) \(p.b) \(p.a)")
     }
 
-    private func report(_ key: String, _ value: String) {
+    func report(_ key: String, _ value: String) {
         print("\(key): \(value)")
         fflush(stdout)
     }
@@ -326,10 +326,10 @@ final class StopRecorder: NSObject, CAAnimationDelegate {
     }
 }
 
-private func describe(_ p: CGPoint) -> String {
+func describe(_ p: CGPoint) -> String {
     String(format: "%.2f,%.2f", Double(p.x), Double(p.y))
 }
 
-private func describe(_ r: CGRect) -> String {
+func describe(_ r: CGRect) -> String {
     String(format: "%.0f,%.0f,%.0f,%.0f", Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
 }

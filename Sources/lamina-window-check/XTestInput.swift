@@ -21,13 +21,28 @@ struct XTestInput {
     private let flush: Flush
 
     /// Nil, with the reason, when XTest or GLFW's X11 display is not there.
-    static func load() -> Result<XTestInput, CheckFailure> {
+    static func load(ownConnection: Bool = false) -> Result<XTestInput, CheckFailure> {
         guard let xtst = dlopen("libXtst.so.6", RTLD_NOW), let x11 = dlopen("libX11.so.6", RTLD_NOW) else {
             return .failure(CheckFailure("libXtst.so.6 or libX11.so.6 is not installed"))
         }
-        guard let getDisplay = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glfwGetX11Display"),
-              let display = unsafeBitCast(getDisplay, to: GetDisplay.self)() else {
+        guard dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glfwGetX11Display") != nil else {
             return .failure(CheckFailure("GLFW has no X11 display (not the X11 build?)"))
+        }
+        let display: OpaquePointer
+        if ownConnection {
+            // A connection of its own, for sending input from another thread while the
+            // main thread (GLFW's connection's user) is blocked.
+            typealias OpenDisplay = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+            guard let open = dlsym(x11, "XOpenDisplay"), let opened = unsafeBitCast(open, to: OpenDisplay.self)(nil) else {
+                return .failure(CheckFailure("XOpenDisplay failed"))
+            }
+            display = opened
+        } else {
+            guard let getDisplay = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "glfwGetX11Display"),
+                  let glfwDisplay = unsafeBitCast(getDisplay, to: GetDisplay.self)() else {
+                return .failure(CheckFailure("GLFW has no X11 display (not the X11 build?)"))
+            }
+            display = glfwDisplay
         }
         guard let motion = dlsym(xtst, "XTestFakeMotionEvent"), let button = dlsym(xtst, "XTestFakeButtonEvent"),
               let key = dlsym(xtst, "XTestFakeKeyEvent"), let keycode = dlsym(x11, "XKeysymToKeycode"),

@@ -1,10 +1,14 @@
 // lamina-window-check: opens a real window (X11 or Wayland, whichever GLFW library is
 // loaded), runs one check and prints what it saw, one `key: value` per line, for
 // Tests/LaminaHostTests to judge. Exit status: 0 when the check ran, 2 when no window
-// could be opened (the error on stderr), 1 for bad usage or a check that could not run.
+// could be opened (the error on stderr), 1 for bad usage or a check that could not run,
+// 3 when the display server went away while a window was open (LaminaHost ends the
+// process, saying so on stderr).
 //
 //   lamina-window-check smoke      scene + animation, framebuffer read back, version string
 //   lamina-window-check blocked    the main thread blocked 0.5 s in an input handler
+//   lamina-window-check blocked-input  the main thread blocked 5 s while XTest input
+//                                  arrives (X11): frames go on, input comes after, in order
 //   lamina-window-check resize     the window resized; root layer and framebuffer follow
 //   lamina-window-check hidpi      the scale a HiDPI output gives (weston --scale=2)
 //   lamina-window-check input      pointer events synthesized through XTest (X11)
@@ -31,6 +35,7 @@ if let flag = arguments.firstIndex(of: "--backend") {
 let checks: [String: (WindowCheck) throws -> Void] = [
     "smoke": { try $0.smoke() },
     "blocked": { try $0.blockedMainThread() },
+    "blocked-input": { try $0.blockedInput() },
     "resize": { try $0.resize() },
     "hidpi": { try $0.hiDPI() },
     "input": { try $0.pointerInput() },

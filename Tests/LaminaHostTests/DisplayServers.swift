@@ -91,19 +91,34 @@ final class WestonSession {
 
     /// Runs `lamina-window-check mode` as a Wayland client of this compositor (its window
     /// drawn by `backend`): DISPLAY unset, GLFW's Wayland build first on the library path.
-    func runCheck(_ mode: String, backend: String = "auto", timeout: Double = 60) throws -> WindowCheckProcess.Output {
-        try run("lamina-window-check", [mode, "--backend", backend], timeout: timeout)
+    func runCheck(_ mode: String, backend: String = "auto", environment: [String: String] = [:],
+                  timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        try run("lamina-window-check", [mode, "--backend", backend], environment: environment, timeout: timeout)
     }
 
     /// Runs the built product `program` with `arguments` as a Wayland client of this
     /// compositor.
-    func run(_ program: String, _ arguments: [String], timeout: Double = 60) throws -> WindowCheckProcess.Output {
+    /// `environment` is added to the client's.
+    func run(_ program: String, _ arguments: [String], environment: [String: String] = [:],
+             timeout: Double = 60) throws -> WindowCheckProcess.Output {
+        try WindowCheckProcess.run(try WindowCheckProcess.executable(program), arguments,
+                                   environment: clientEnvironment.merging(environment) { $1 }, timeout: timeout)
+    }
+
+    /// The environment of a Wayland client of this compositor (as `run` gives it).
+    var clientEnvironment: [String: String] {
         var environment = WindowCheckProcess.baseEnvironment
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
         environment["WAYLAND_DISPLAY"] = socket
         environment["LD_LIBRARY_PATH"] = glfwLibrary
-        return try WindowCheckProcess.run(try WindowCheckProcess.executable(program), arguments,
-                                          environment: environment, timeout: timeout)
+        return environment
+    }
+
+    /// Kills weston at once (SIGKILL), as a crash would end it.
+    func killNow() {
+        guard process.isRunning else { return }
+        killProcess(process.processIdentifier)
+        process.waitUntilExit()
     }
 
     /// Stops weston (SIGTERM, then SIGKILL after 3 s) and removes its runtime folder.
@@ -132,4 +147,9 @@ final class WestonSession {
         }
         return lib.path
     }
+}
+
+/// Sends SIGKILL to `pid` (for methods whose own name would hide `kill`).
+func killProcess(_ pid: pid_t) {
+    kill(pid, SIGKILL)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaCPU
 import LaminaGL
 
 extension CARenderer {
@@ -9,8 +10,24 @@ extension CARenderer {
     ///
     /// The area drawn is `bounds` (the root layer's frame when empty), as for
     /// `CARenderer(context:)`, so the CPU renderer and this one draw the same pixels.
+    ///
+    /// Where one of OpenGL's shaders does not compile or link on the driver, the renderer
+    /// says so once (the shader file and line the driver's log points at) and draws every
+    /// frame from then on with the CPU renderer, copied into the same framebuffer.
     public convenience init(glContext: any GLContext) {
-        self.init(backend: GLBackend(context: glContext))
+        let backend = GLBackend(context: glContext)
+        var cpu: CPUBackend?
+        backend.softwareRenderer = { list, target in
+            let renderer = cpu ?? CPUBackend()
+            cpu = renderer
+            renderer.draw(list, into: target)
+        }
+        self.init(backend: backend)
+    }
+
+    /// Whether an OpenGL renderer draws with the CPU renderer because a shader failed.
+    package var isUsingSoftwareFallback: Bool {
+        (backend as? GLBackend)?.isUsingSoftwareFallback ?? false
     }
 }
 

@@ -8,6 +8,8 @@ public enum GLContextError: Error, CustomStringConvertible, Equatable {
     case noDisplay(String)
     /// A display opened, but it would not make a GL 3.3 core context.
     case contextCreationFailed(String)
+    /// The context made reports an OpenGL version below 3.3 (the version it reports).
+    case versionTooLow(String)
     /// The context could not be made current on this thread.
     case makeCurrentFailed(String)
     /// The requested size is not positive or too large.
@@ -27,6 +29,8 @@ public enum GLContextError: Error, CustomStringConvertible, Equatable {
             return "OpenGL offscreen context: no EGL display (\(detail)); \(Self.installHint) (or an NVIDIA driver with EGL)"
         case .contextCreationFailed(let detail):
             return "OpenGL offscreen context: EGL would not create an OpenGL 3.3 core context (\(detail)); \(Self.installHint)"
+        case .versionTooLow(let version):
+            return "OpenGL offscreen context: the driver offers OpenGL \(version), below the 3.3 core Lamina's GL backend needs; \(Self.installHint)"
         case .makeCurrentFailed(let detail):
             return "OpenGL offscreen context: eglMakeCurrent failed (\(detail))"
         case .invalidSize(let width, let height):

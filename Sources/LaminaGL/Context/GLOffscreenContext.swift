@@ -43,6 +43,8 @@ public final class GLOffscreenContext: GLContext {
         }
         pixelWidth = width
         pixelHeight = height
+        let faults = GLFaults.active
+        if faults.eglMissing { throw GLContextError.eglUnavailable }
         connection = try EGLConnection.open()
         platform = connection.platform
         let display = connection.display
@@ -62,6 +64,9 @@ public final class GLOffscreenContext: GLContext {
             EGL_CONTEXT_MAJOR_VERSION, 3, EGL_CONTEXT_MINOR_VERSION, 3,
             EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT, EGL_NONE,
         ]
+        if faults.contextCreationFails {
+            throw GLContextError.contextCreationFailed("eglCreateContext failed (injected by LAMINA_FAULT=context-fails)")
+        }
         guard let context = epoxy_eglCreateContext(display, config, nil, contextAttributes) else {
             throw GLContextError.contextCreationFailed("eglCreateContext: 0x\(String(epoxy_eglGetError(), radix: 16)) on \(platform)")
         }
@@ -145,6 +150,8 @@ public final class GLOffscreenContext: GLContext {
 
     private func makeFramebuffer() throws {
         renderer = glGetString(GL_RENDERER) ?? ""
+        let version = GLFaults.versionAtLeast33(glGetString(GL_VERSION) ?? "")
+        guard version.ok else { throw GLContextError.versionTooLow(version.version) }
         let limit = glGetInteger(GL_MAX_RENDERBUFFER_SIZE)
         guard pixelWidth <= limit, pixelHeight <= limit else {
             throw GLContextError.invalidSize(width: pixelWidth, height: pixelHeight)

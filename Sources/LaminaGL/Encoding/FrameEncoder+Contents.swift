@@ -58,7 +58,8 @@ extension FrameEncoder {
         return ContentsRecord(texture: place.texture, x: NineAxis(nine.x), y: NineAxis(nine.y),
                               origin: (Float(d.minX), Float(d.minY)), height: Float(d.height), isFlipped: m.isFlipped,
                               modulation: c.modulation, sampling: c.sampling.rawValue,
-                              source: (Float(texels.x), Float(texels.y), Float(texels.width), Float(texels.height)),
+                              source: (Float(texels.x) * place.scaleX, Float(texels.y) * place.scaleY,
+                                       Float(texels.width) * place.scaleX, Float(texels.height) * place.scaleY),
                               place: place, destination: (Float(e.minX), Float(e.minY), Float(e.maxX), Float(e.maxY)))
     }
 }

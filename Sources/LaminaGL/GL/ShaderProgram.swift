@@ -23,6 +23,18 @@ package struct ShaderSource: Sendable {
         guard let entry = EmbeddedShaders.sources[name] else {
             return ShaderSource(file: name, text: "#error missing embedded shader \(name)\n")
         }
+        if GLFaults.active.shaderLinkError == entry.file {
+            // LAMINA_FAULT=shader-link-error=FILE (a file both stages include): a uniform
+            // of one name and two types, which only the link sees.
+            let clash = "\n#ifdef LAMINA_VERTEX\nuniform float uLaminaLinkFault;\n#else\nuniform int uLaminaLinkFault;\n#endif\n"
+            return ShaderSource(file: entry.file, text: entry.text + clash)
+        }
+        if let fault = GLFaults.active.shaderError, fault.file == entry.file {
+            // LAMINA_FAULT=shader-error=FILE:LINE: an error line inserted at LINE.
+            var lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.insert("#error fault injected by LAMINA_FAULT=shader-error", at: min(max(fault.line - 1, 0), lines.count))
+            return ShaderSource(file: entry.file, text: lines.joined(separator: "\n"))
+        }
         return ShaderSource(file: entry.file, text: entry.text)
     }
 }
@@ -77,7 +89,9 @@ package final class ShaderProgram {
         guard glGetProgramiv(program, GL_LINK_STATUS) != 0 else {
             let log = glGetProgramInfoLog(program)
             glDeleteProgram(program)
-            throw ShaderError(program: name, stage: "link", file: nil, line: nil, log: log)
+            // A link error has no line; it names the stages' files.
+            let files = (vertex + fragment).map(\.file).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            throw ShaderError(program: name, stage: "link", file: files.joined(separator: " + "), line: nil, log: log)
         }
         self.program = program
     }

@@ -36,6 +36,11 @@ struct BackendProgram {
 final class ProgramLibrary {
     private var programs: [ProgramVariant: BackendProgram] = [:]
     private var failures: Set<ProgramVariant> = []
+    /// The first program that did not compile or link (the backend then falls back).
+    private(set) var firstFailure: (any Error)?
+    /// Whether each failure is reported as a diagnostic (false where the backend reports
+    /// its fallback itself, once).
+    var reportsFailures = true
     /// Variants compiled so far (their slots in per-frame tables).
     private(set) var slots: [ProgramVariant: Int] = [:]
 
@@ -51,7 +56,8 @@ final class ProgramLibrary {
             return made
         } catch {
             failures.insert(variant)
-            LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(error)")
+            if firstFailure == nil { firstFailure = error }
+            if reportsFailures { LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(error)") }
             return nil
         }
     }

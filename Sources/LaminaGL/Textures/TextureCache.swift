@@ -21,6 +21,9 @@ struct TexturePlacement {
     /// The image's rectangle in the texture.
     var x: Int, y: Int, width: Int, height: Int
     var isMipmapped: Bool
+    /// Texels of the texture per pixel of the image (below 1 for an image drawn
+    /// downsampled because it exceeds GL_MAX_TEXTURE_SIZE).
+    var scaleX: Float = 1, scaleY: Float = 1
 }
 
 /// Textures for the frame's images and shapes, uploaded only when new.
@@ -68,6 +71,12 @@ final class TextureCache {
     private var scratch: [UInt8] = []
     private var staleKeys: [Key] = []
 
+    private var textureLimit: Int?
+    private var reportedOversize = false
+    private var reportedOutOfMemory = false
+    /// Times the cache was emptied after GL_OUT_OF_MEMORY (cumulative).
+    private(set) var evictions = 0
+
     /// Uploads made (cumulative), and their bytes.
     private(set) var uploads = 0
     private(set) var uploadedBytes = 0
@@ -96,16 +105,80 @@ final class TextureCache {
         if let hit = lookup(key) { return hit }
         let w = pixels.width, h = pixels.height
         guard w > 0, h > 0 else { return nil }
-        let levels = mipChain?.levels ?? [pixels]
-        return store(key, source: source, width: w, height: h, format: .rgba8, levels: levels.count,
-                     keepFrames: transient ? Self.transientFrames : Self.staleFrames) { texture, x, y in
-            glPixelStorei(GL_UNPACK_ALIGNMENT, 4)
-            for (k, level) in levels.enumerated() {
-                if k > 0 {
-                    glTexImage2D(GL_TEXTURE_2D, k, GL_RGBA8, level.width, level.height, GL_RGBA, GL_UNSIGNED_BYTE, nil)
-                }
-                Self.upload(level, level: k, x: x, y: y)
+        var levels = mipChain?.levels ?? [pixels]
+        let limit = maxTextureSize
+        if w > limit || h > limit {
+            // Too large for GL: drawn from the first mip level that fits (the same halving
+            // the CPU's trilinear sampling uses), its texels scaled back in the shader.
+            let chain = mipChain ?? MipChain(pixels)
+            guard let k = chain.levels.firstIndex(where: { $0.width <= limit && $0.height <= limit }) else { return nil }
+            levels = mipChain == nil ? [chain.levels[k]] : Array(chain.levels[k...])
+            if !reportedOversize {
+                reportedOversize = true
+                LaminaDiagnostics.report(.renderingFallback, "GLBackend: a \(w)×\(h) image exceeds the GL texture limit \(limit) "
+                    + "(GL_MAX_TEXTURE_SIZE); drawn downsampled to \(levels[0].width)×\(levels[0].height)")
             }
+        }
+        let keep = transient ? Self.transientFrames : Self.staleFrames
+        var attempt = 0
+        while true {
+            let uploaded = levels
+            if var placement = store(key, source: source, width: uploaded[0].width, height: uploaded[0].height, format: .rgba8,
+                                     levels: uploaded.count, keepFrames: keep, upload: { texture, x, y in
+                glPixelStorei(GL_UNPACK_ALIGNMENT, 4)
+                for (k, level) in uploaded.enumerated() {
+                    if k > 0 {
+                        glTexImage2D(GL_TEXTURE_2D, k, GL_RGBA8, level.width, level.height, GL_RGBA, GL_UNSIGNED_BYTE, nil)
+                    }
+                    Self.upload(level, level: k, x: x, y: y)
+                }
+            }) {
+                placement.scaleX = Float(uploaded[0].width) / Float(w)
+                placement.scaleY = Float(uploaded[0].height) / Float(h)
+                entries[key]?.placement = placement
+                return placement
+            }
+            // Out of memory: everything not drawn this frame goes, and the upload is tried
+            // again; then at half the size; then the image is not drawn.
+            attempt += 1
+            if !reportedOutOfMemory {
+                reportedOutOfMemory = true
+                LaminaDiagnostics.report(.renderingFallback, "GLBackend: GL ran out of memory uploading a \(w)×\(h) image; "
+                    + "the texture cache was emptied of what this frame does not draw and the upload retried")
+            }
+            switch attempt {
+            case 1:
+                evictAllButCurrentFrame()
+            case 2:
+                let chain = MipChain(levels[0])
+                guard chain.levels.count > 1 else { return nil }
+                levels = mipChain == nil ? [chain.levels[1]] : Array(levels.dropFirst())
+                guard !levels.isEmpty else { return nil }
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// GL_MAX_TEXTURE_SIZE (or the smaller one `LAMINA_FAULT=max-texture-size=N`
+    /// injects), read once (the context current).
+    var maxTextureSize: Int {
+        if let known = textureLimit { return known }
+        let driver = glGetInteger(GL_MAX_TEXTURE_SIZE)
+        let limit = min(driver > 0 ? driver : 2048, GLFaults.active.maxTextureSize ?? .max)
+        textureLimit = limit
+        return limit
+    }
+
+    /// Drops every texture the current frame has not drawn (own textures, and atlas pages
+    /// none of whose images it drew), to make room after GL_OUT_OF_MEMORY.
+    func evictAllButCurrentFrame() {
+        evictions += 1
+        staleKeys.removeAll(keepingCapacity: true)
+        for (key, entry) in entries where entry.page == nil && entry.lastUsedFrame < frame { staleKeys.append(key) }
+        for key in staleKeys { if let entry = entries[key] { remove(key, entry) } }
+        for page in pages where !entries.values.contains(where: { $0.page === page && $0.lastUsedFrame == frame }) {
+            dropPage(page)
         }
     }
 
@@ -162,9 +235,12 @@ final class TextureCache {
 
     private func store(_ key: Key, source: AnyObject, width w: Int, height h: Int, format: TextureFormat, levels: Int,
                        keepFrames: Int, upload: (GLuint, Int, Int) -> Void) -> TexturePlacement? {
-        let limit = glGetInteger(GL_MAX_TEXTURE_SIZE)
+        let limit = maxTextureSize
         guard w <= limit, h <= limit else {
-            LaminaDiagnostics.report(.invalidArgument, "GLBackend: a \(w)×\(h) image exceeds the GL texture limit \(limit); not drawn")
+            if !reportedOversize {
+                reportedOversize = true
+                LaminaDiagnostics.report(.renderingFallback, "GLBackend: a \(w)×\(h) raster exceeds the GL texture limit \(limit); not drawn")
+            }
             return nil
         }
         var page: AtlasPage?
@@ -175,7 +251,9 @@ final class TextureCache {
             for candidate in pages where candidate.format == format {
                 if let s = candidate.allocate(width: w, height: h) { page = candidate; spot = s; break }
             }
+            var allocated = false
             if spot == nil {
+                allocated = true
                 let fresh = AtlasPage(size: pageSize, format: format)
                 pages.append(fresh)
                 page = fresh
@@ -184,11 +262,19 @@ final class TextureCache {
             placement = TexturePlacement(texture: page!.texture, x: spot!.x, y: spot!.y, width: w, height: h, isMipmapped: false)
             glBindTexture(GL_TEXTURE_2D, page!.texture)
             upload(page!.texture, spot!.x, spot!.y)
+            if Self.uploadRanOutOfMemory(allocated: allocated) {
+                dropPage(page!)
+                return nil
+            }
         } else {
             let texture = glGenTexture()
             glBindTexture(GL_TEXTURE_2D, texture)
             glTexImage2D(GL_TEXTURE_2D, 0, format.internalFormat, w, h, format.format, GL_UNSIGNED_BYTE, nil)
             upload(texture, 0, 0)
+            if Self.uploadRanOutOfMemory(allocated: true) {
+                glDeleteTexture(texture)
+                return nil
+            }
             glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE)
             glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE)
             glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR)
@@ -202,6 +288,26 @@ final class TextureCache {
         uploadedBytes += w * h * format.bytesPerPixel
         entries[key] = Entry(source: source, placement: placement, page: page, frame: frame, keepFrames: keepFrames)
         return placement
+    }
+
+    /// Whether the upload just made failed for want of memory: GL_OUT_OF_MEMORY, or one
+    /// injected by `LAMINA_FAULT=texture-oom=N`. GL's error flag is read only where the
+    /// upload `allocated` storage (a texture of its own, a new atlas page), the one place
+    /// memory can run out, so frames that reuse their textures never stall on it. Another
+    /// error found there is reported.
+    private static func uploadRanOutOfMemory(allocated: Bool) -> Bool {
+        guard allocated else { return false }
+        var outOfMemory = false
+        for _ in 0..<8 {
+            let error = glGetError()
+            if error == GLenum(GL_NO_ERROR) { break }
+            if error == GLenum(GL_OUT_OF_MEMORY) {
+                outOfMemory = true
+            } else {
+                LaminaDiagnostics.report(.invalidArgument, "GLBackend: \(glErrorName(error)) raised by the time a texture was uploaded")
+            }
+        }
+        return GLFaults.takeTextureOutOfMemory() || outOfMemory
     }
 
     private static func bytes(_ w: Int, _ h: Int, _ format: TextureFormat, _ mipmapped: Bool) -> Int {

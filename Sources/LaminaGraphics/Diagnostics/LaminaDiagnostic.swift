@@ -20,6 +20,10 @@ public struct LaminaDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidPathOperation
         /// An argument was outside the range the API accepts.
         case invalidArgument
+        /// Part of the platform failed (no OpenGL 3.3, a shader the driver rejects, a
+        /// texture too large or out of memory) and Lamina draws another way: with the CPU
+        /// renderer, or from a smaller texture.
+        case renderingFallback
     }
 
     /// What kind of problem was found.

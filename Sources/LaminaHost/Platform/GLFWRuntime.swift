@@ -46,6 +46,7 @@ package enum GLFWRuntime {
             throw WindowError.noDisplay(reason: "GLFW (\(versionString)) could not start: \(reason)")
         }
         isInitialized = true
+        DisplayConnectionWatch.install(for: platform)
     }
 
     /// The last error GLFW reported since `takeError()` was last called, cleared.

@@ -58,19 +58,26 @@ public final class Window {
     ///
     /// Throws `WindowError.noDisplay` without a display server (its message points to the
     /// offscreen mode), `.notMainThread` off the main thread, `.creationFailed` when
-    /// `.openGL` was asked for and no OpenGL 3.3 core context can be made, `.noOpenGL`
-    /// when no OpenGL context at all can be.
+    /// `.openGL` was asked for and no OpenGL 3.3 core context can be made (a driver that
+    /// offers less than 3.3 counts as none), `.noOpenGL` when no OpenGL context at all can
+    /// be. Where `.automatic` finds no 3.3 core context, the CPU renderer draws and one
+    /// line on standard error says why (`LaminaDiagnostic.Code.renderingFallback`).
     public init(title: String = "Lamina", size: CGSize = CGSize(width: 800, height: 600),
                 vsync: Bool = true, resizable: Bool = true, renderingBackend: RenderingBackend = .automatic) throws {
         try GLFWRuntime.start()
         platform = GLFWRuntime.platform
         let requested = RenderingBackendChoice.requested(renderingBackend)
         let width = Int32(max(1, size.width.rounded())), height = Int32(max(1, size.height.rounded()))
-        let (handle, contextKind) = try Window.openGLFWWindow(
+        let (handle, contextKind, failures) = try Window.openGLFWWindow(
             title: title, width: width, height: height, resizable: resizable,
             contexts: RenderingBackendChoice.contextsToTry(for: requested.backend))
         backendChoice = RenderingBackendChoice(requested: requested.backend, fromEnvironment: requested.fromEnvironment,
                                                context: contextKind, glRenderer: Window.readGLRenderer(of: handle))
+        if requested.backend == .automatic, contextKind != .core33, !failures.isEmpty {
+            // The one line saying OpenGL failed and the CPU renderer draws instead.
+            LaminaDiagnostics.report(.renderingFallback, "no OpenGL 3.3 core context for the window (\(failures.joined(separator: "; "))); "
+                + "drawing with the CPU renderer, shown through \(contextKind.rawValue)")
+        }
         self.handle = handle
         titleStorage = title
         isVSyncEnabled = vsync
@@ -201,6 +208,10 @@ public final class Window {
 
     /// Handles input and commits changes until the window is asked to close, then closes
     /// it. Call on the main thread.
+    ///
+    /// Should the display server go away meanwhile (the X server or the Wayland
+    /// compositor killed), Lamina says so in one line on standard error and ends the
+    /// process with exit status 3: a window cannot outlive its display.
     public func run() {
         run(until: { false })
     }
@@ -214,6 +225,8 @@ public final class Window {
             turn(waitingAtMost: frameLoop.appWaitTimeout(idle: Window.idleWait))
             if condition() { return true }
         }
+        // GLFW closes a Wayland window when its compositor goes; that is no user's close.
+        DisplayConnectionWatch.check()
         close()
         return false
     }
@@ -247,6 +260,7 @@ public final class Window {
             glfwPollEvents()
         }
         isHandlingEvents = false
+        DisplayConnectionWatch.check()
         frameLoop.appTurn()
         _ = RunLoop.main.run(mode: .default, before: .distantPast)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Lamina
+import LaminaGL
 import LaminaRaster
 
 /// `lamina-demo --offscreen`: draws scenes at fixed times (`SceneRun`) and writes the
@@ -13,10 +14,7 @@ struct OffscreenRun {
         let height = options.size?.height ?? Int(DemoStage.size.height)
         var trace = FrameTrace()
         var sheet = options.sheet.map { _ in FrameSheet() }
-        let target: any OffscreenTarget = switch options.backend {
-        case .gl, .auto: try GLOffscreenTarget(width: width, height: height)
-        case .cpu: try CPUOffscreenTarget(width: width, height: height)
-        }
+        let target = try Self.target(options.backend, width: width, height: height)
         for number in options.scenes {
             guard let scene = DemoScenes.scene(numbered: number) else { continue }
             let directory = options.scenes.count == 1
@@ -35,6 +33,25 @@ struct OffscreenRun {
         if let profile = options.profile {
             try trace.write(to: URL(fileURLWithPath: profile))
             print("profile → \(profile)")
+        }
+    }
+
+    /// Where the frames are drawn: `gl` OpenGL (failing without it), `cpu` the CPU
+    /// renderer, `auto` OpenGL where an offscreen 3.3 core context can be had, else the CPU
+    /// renderer, said in one line on standard error (the same frames either way).
+    static func target(_ backend: DemoOptions.Backend, width: Int, height: Int) throws -> any OffscreenTarget {
+        switch backend {
+        case .gl:
+            return try GLOffscreenTarget(width: width, height: height)
+        case .cpu:
+            return try CPUOffscreenTarget(width: width, height: height)
+        case .auto:
+            do {
+                return try GLOffscreenTarget(context: GLOffscreenContext(width: width, height: height))
+            } catch {
+                LaminaDiagnostics.report(.renderingFallback, "no OpenGL offscreen (\(error)); drawing with the CPU renderer")
+                return try CPUOffscreenTarget(width: width, height: height)
+            }
         }
     }
 

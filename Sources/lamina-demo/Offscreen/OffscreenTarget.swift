@@ -51,6 +51,12 @@ struct GLOffscreenTarget: OffscreenTarget {
         renderer = CARenderer(glContext: context)
     }
 
+    /// A target drawing into `context`.
+    init(context: GLOffscreenContext) {
+        self.context = context
+        renderer = CARenderer(glContext: context)
+    }
+
     /// The renderer clears the framebuffer at the start of every frame.
     func clear() {}
 

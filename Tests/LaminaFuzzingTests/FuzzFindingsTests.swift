@@ -65,4 +65,43 @@ struct FuzzFindingsTests {
         #expect(dashed == path, "returned undashed")
         #expect(diagnostics.count == 1 && diagnostics[0].message.contains("\(DashPattern.maximumDashes)"))
     }
+
+    /// kvc, trees (broken rule): finite transforms whose product overflows put an
+    /// infinite world matrix into the RenderList.
+    @Test("a layer whose world transform overflows is not drawn, and the list keeps its rules")
+    func worldTransformOverflow() {
+        let stage = FuzzStage(side: 10, withGL: false)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let outer = CALayer(), inner = CALayer()
+        outer.frame = root.bounds
+        outer.transform = CATransform3DMakeScale(1e200, 1e200, 1)
+        inner.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        inner.transform = CATransform3DMakeScale(1e200, 1e200, 1)
+        inner.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        outer.addSublayer(inner)
+        root.addSublayer(outer)
+        let frames = stage.frames(of: root, at: [0])
+        #expect(frames.findings.isEmpty, "\(frames.findings)")
+        #expect(frames.cpu.first.map { image in (0..<10).allSatisfy { image.pixels.pixel(x: $0, y: 5).a == 0 } } == true)
+    }
+
+    /// animations (broken rule): a huge contents rectangle at a tiny contents scale
+    /// places the picture at an infinite size (8 pixels × 1e300 / 1e-10).
+    @Test("contents placed at an infinite size are not drawn, and the list keeps its rules")
+    func contentsDestinationOverflow() {
+        let stage = FuzzStage(side: 10, withGL: false)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = CALayer()
+        layer.frame = root.bounds
+        var input = FuzzBytes([1, 1, 255, 0, 0, 255, 255, 0, 0, 255])
+        layer.contents = ValueGenerator.image(&input)
+        layer.contentsGravity = .center
+        layer.contentsRect = CGRect(x: 0, y: 0, width: 1e300, height: 1e300)
+        layer.contentsScale = 1e-10
+        root.addSublayer(layer)
+        let frames = stage.frames(of: root, at: [0])
+        #expect(frames.findings.isEmpty, "\(frames.findings)")
+    }
 }

@@ -207,6 +207,9 @@ struct Walk {
         } else {
             world = CATransform3DConcat(toParent(v, parent: parent, isMask: isMask, inDepth: false), parentToPixels)
         }
+        // Finite values can still multiply past Double's range (1e200 × 1e200): such a layer
+        // has no place on screen, and neither do its sublayers.
+        guard world.isFinite else { return }
         if runDepth > 0, !v.pointee.isDoubleSided || node.pointee.transition != nil { runUnsupported = true }
         if !v.pointee.isDoubleSided, Self.facesAway(world, v.pointee.bounds) { return }
         if !inTransition, let transition = node.pointee.transition,
@@ -618,6 +621,7 @@ struct Walk {
             gravity: v.pointee.contentsGravity, bounds: v.pointee.bounds,
             imagePixels: CGSize(width: image.width, height: image.height),
             sourceRect: source, contentsScale: v.pointee.contentsScale)
+        guard destination.isFiniteRect else { return nil }
         return ContentsItem(image: image, sourceRect: source, destinationRect: destination, center: v.pointee.contentsCenter,
                             minificationFilter: v.pointee.minificationFilter, magnificationFilter: v.pointee.magnificationFilter,
                             isFlipped: false, contentsScale: v.pointee.contentsScale)

@@ -265,12 +265,22 @@ struct BadInputTableTests {
     }
 }
 
-/// The "no display" row, on the main thread (GLFW's rule, which XCTest keeps).
-final class BadInputNoDisplayTests: XCTestCase {
+/// The platform rows: no display (on the main thread, GLFW's rule, which XCTest keeps)
+/// and no GL (a process-wide fault, so not among the parallel Swift Testing cases).
+final class BadInputPlatformTests: XCTestCase {
     func testNoDisplayThrowsNoDisplayWithTheReasonAndWhatToDo() {
         XCTAssertThrowsError(try GLFWRuntime.start(environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "HOME": "/"])) { error in
             guard case WindowError.noDisplay = error else { return XCTFail("\(error)") }
             XCTAssertTrue("\(error)".contains("xvfb-run") && "\(error)".contains("offscreen"), "\(error)")
+        }
+    }
+
+    func testNoEGLThrowsEGLUnavailableSayingWhatToInstall() throws {
+        defer { GLFaults.active = GLFaults() }
+        GLFaults.active = GLFaults(parsing: "egl-missing")
+        XCTAssertThrowsError(try GLOffscreenContext(width: 8, height: 8)) { error in
+            XCTAssertEqual(error as? GLContextError, .eglUnavailable)
+            XCTAssertTrue("\(error)".contains("apt-get install"), "\(error)")
         }
     }
 }

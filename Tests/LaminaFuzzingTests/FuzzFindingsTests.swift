@@ -6,7 +6,10 @@ import Testing
 
 /// What the fuzz targets found, each reduced to the call that failed and asserted for the
 /// behaviour now documented. The inputs themselves are in Fuzz/Corpus/<target>/found-*,
-/// which `CorpusReplayTests` replays.
+/// which `CorpusReplayTests` replays; two findings are covered by that replay alone, no
+/// smaller case having been made of them yet: kvc/found-pixel-box-overflow (corners
+/// projected past Double's range gave CGRect.intersection an infinite box) and
+/// paths/found-flattening-pieces-overflow (a stroked curve's piece count as an Int).
 @Suite("Fuzz findings")
 struct FuzzFindingsTests {
     /// paths (timeout): dash lengths whose sum overflows to infinity made the phase

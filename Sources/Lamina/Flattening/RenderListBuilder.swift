@@ -689,6 +689,8 @@ struct Walk {
             minX = min(minX, h.x / h.w); maxX = max(maxX, h.x / h.w)
             minY = min(minY, h.y / h.w); maxY = max(maxY, h.y / h.w)
         }
+        // Corners beyond Double's range (a 1e300-point rect on screen): the whole viewport.
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return viewport }
         return CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
             .intersection(viewport)
     }

@@ -61,8 +61,9 @@ package enum PathFlattening {
             dd = 3 * m / (4 * tolerance)
         }
         let n = dd.squareRoot().rounded(.up)
-        guard n.isFinite else { return maximumPiecesPerCurve }
-        return Swift.min(Swift.max(Int(n), 1), maximumPiecesPerCurve)
+        // Clamped while still a Double: a curve 1e200 points across has no Int count.
+        guard n < Double(maximumPiecesPerCurve) else { return maximumPiecesPerCurve }
+        return Swift.max(Int(n), 1)
     }
 
     /// Calls `body` with the points after the start of `segment` cut into `pieces`

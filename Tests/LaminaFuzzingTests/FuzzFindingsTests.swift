@@ -107,4 +107,24 @@ struct FuzzFindingsTests {
         let frames = stage.frames(of: root, at: [0])
         #expect(frames.findings.isEmpty, "\(frames.findings)")
     }
+
+    /// trees (GL against the CPU, PSNR 1.9 dB): a layer of opacity 1.2 with a shadow
+    /// drew through a group whose 8-bit opacity wrapped (306 → 50) on the CPU, while GL
+    /// clamped it.
+    @Test("an opacity above 1 draws as 1, through a group too (a shadow makes one)")
+    func opacityAboveOneInAGroup() {
+        let stage = FuzzStage(side: 10, withGL: false)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = CALayer()
+        layer.frame = CGRect(x: -10, y: -10, width: 30, height: 30)
+        layer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        layer.opacity = 1.2
+        layer.shadowOpacity = 1
+        root.addSublayer(layer)
+        let frame = stage.frames(of: root, at: [0])
+        #expect(frame.findings.isEmpty)
+        let p = frame.cpu[0].pixels.pixel(x: 5, y: 5)
+        #expect([p.r, p.g, p.b, p.a] == [255, 255, 255, 255])
+    }
 }

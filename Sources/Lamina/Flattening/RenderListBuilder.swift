@@ -223,17 +223,20 @@ struct Walk {
         let geometry = ParentGeometry(values: v, flattens: Self.flattens(node.pointee.kind, v),
                                       placesSublayers: hasSublayers || node.pointee.mask >= 0)
 
+        // Apple draws an opacity outside 0…1 as its nearest end (and NaN, which an
+        // animation can reach, as transparent): the list only carries 0…1.
+        let opacity = v.pointee.opacity >= 0 ? Swift.min(v.pointee.opacity, 1) : 0
         if node.pointee.kind == .transform {
             // No drawing of its own; its sublayers share one 3D space, drawn far to near.
             visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
-                           context: Context(opacity: context.opacity * v.pointee.opacity, tint: context.tint,
+                           context: Context(opacity: context.opacity * opacity, tint: context.tint,
                                             clip: context.clip, shift: context.shift),
                            depthSpace: toParent(v, parent: parent, isMask: isMask, inDepth: true))
             return
         }
 
         let shadowVisible = v.pointee.shadowOpacity > 0 && (v.pointee.shadowColor?.alpha ?? 0) > 0
-        let opacity = v.pointee.opacity, allowsGroupOpacity = v.pointee.allowsGroupOpacity
+        let allowsGroupOpacity = v.pointee.allowsGroupOpacity
         let groupOpacity = opacity < 1 && allowsGroupOpacity && hasSublayers
         let needsGroup = groupOpacity || node.pointee.mask >= 0 || shadowVisible
 
@@ -250,7 +253,7 @@ struct Walk {
         if needsGroup {
             groupStart = list.commands.count
             list.commands.append(.beginGroup(GroupItem(
-                opacity: context.opacity * v.pointee.opacity, hasMask: node.pointee.mask >= 0, shadow: nil,
+                opacity: context.opacity * opacity, hasMask: node.pointee.mask >= 0, shadow: nil,
                 clip: v.pointee.masksToBounds ? ownClip : context.clip, pixelBounds: .null)))
             footprint = .null
             inner.opacity = 1
@@ -262,7 +265,7 @@ struct Walk {
                 footprint = .null
             }
         } else {
-            inner.opacity = context.opacity * v.pointee.opacity
+            inner.opacity = context.opacity * opacity
         }
         inner.clip = ownClip
 

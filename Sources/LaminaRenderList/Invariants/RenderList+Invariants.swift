@@ -30,6 +30,7 @@ extension RenderList {
         }
         func checkPlacement(_ p: ItemPlacement, _ what: String) {
             if !p.transform.isFinite { note("\(what): transform not finite") }
+            if !(p.opacity >= 0 && p.opacity <= 1) { note("\(what): opacity \(p.opacity) outside 0…1") }
             if !p.bounds.isFiniteRect { note("\(what): bounds not finite") }
             if !p.opacity.isFinite { note("\(what): opacity not finite") }
             checkClip(p.clip, what)
@@ -58,7 +59,7 @@ extension RenderList {
                 }
             case .beginGroup(let g):
                 if !runs.isEmpty { note("\(what): group inside an instance run") }
-                if !g.opacity.isFinite { note("\(what): group opacity not finite") }
+                if !(g.opacity >= 0 && g.opacity <= 1) { note("\(what): group opacity \(g.opacity) outside 0…1") }
                 if !g.pixelBounds.isNull, !g.pixelBounds.isFiniteRect { note("\(what): group pixel bounds not finite") }
                 if let s = g.shadow {
                     if !s.pathTransform.isFinite || !s.offset.isFinite || !s.blurRadius.isFinite {

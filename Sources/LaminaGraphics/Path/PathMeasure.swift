@@ -128,12 +128,13 @@ package struct PathMeasure: Sendable {
     }
 
     /// ∫|B'(t)|dt over [a, b], halving the interval until the halves agree with the
-    /// whole within `epsilon` (or 12 levels deep, for cusps).
+    /// whole within `epsilon` (or 12 levels deep, for cusps). A length past Double's range
+    /// (control points near 1e300) is infinite at once: halving would never agree.
     static func arcLength(_ s: PathSegment, _ a: CGFloat, _ b: CGFloat, epsilon: CGFloat) -> CGFloat {
         func refine(_ a: CGFloat, _ b: CGFloat, _ whole: CGFloat, _ depth: Int) -> CGFloat {
             let m = (a + b) / 2
             let left = gaussLength(s, a, m), right = gaussLength(s, m, b)
-            if depth >= 12 || abs(left + right - whole) <= epsilon { return left + right }
+            if depth >= 12 || !(left + right).isFinite || abs(left + right - whole) <= epsilon { return left + right }
             return refine(a, m, left, depth + 1) + refine(m, b, right, depth + 1)
         }
         guard b > a else { return 0 }

@@ -630,7 +630,9 @@ struct Walk {
                             isFlipped: false, contentsScale: v.pointee.contentsScale)
     }
 
-    func makeShadow(_ v: Values, color: CGColor.RGBA, world: CATransform3D) -> ShadowItem {
+    /// The shadow of the layer at `v`, or nil when its offset or blur lands past Double's
+    /// range (a huge layer under a steep transform), where no shadow can be placed.
+    func makeShadow(_ v: Values, color: CGColor.RGBA, world: CATransform3D) -> ShadowItem? {
         // Offset and radius are in the layer's space; map them by the transform's linear
         // part at the layer's centre.
         let c = CGPoint(x: v.pointee.bounds.midX, y: v.pointee.bounds.midY)
@@ -638,9 +640,10 @@ struct Walk {
         let p1 = world.mapPointAllowingBehind(CGPoint(x: c.x + v.pointee.shadowOffset.width, y: c.y + v.pointee.shadowOffset.height)) ?? p0
         let unit = world.mapPointAllowingBehind(CGPoint(x: c.x + 1, y: c.y)) ?? p0
         let pixelsPerPoint = hypot(unit.x - p0.x, unit.y - p0.y)
+        let offset = CGSize(width: p1.x - p0.x, height: p1.y - p0.y), blur = v.pointee.shadowRadius * pixelsPerPoint
+        guard offset.width.isFinite, offset.height.isFinite, blur.isFinite else { return nil }
         return ShadowItem(color: color, opacity: v.pointee.shadowOpacity,
-                          offset: CGSize(width: p1.x - p0.x, height: p1.y - p0.y),
-                          blurRadius: v.pointee.shadowRadius * pixelsPerPoint, path: v.pointee.shadowPath, pathTransform: world)
+                          offset: offset, blurRadius: blur, path: v.pointee.shadowPath, pathTransform: world)
     }
 
     // MARK: Geometry helpers

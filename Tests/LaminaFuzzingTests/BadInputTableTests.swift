@@ -156,6 +156,30 @@ struct BadInputTableTests {
         #expect(root.checkInvariants().isEmpty)
     }
 
+    @Test("an animation given NaN or an infinity is ignored with a diagnostic; the layer keeps its model value")
+    func nonFiniteAnimationValues() {
+        let root = CALayer()
+        let layer = CALayer()
+        layer.position = CGPoint(x: 3, y: 4)
+        root.addSublayer(layer)
+        let basic = CABasicAnimation(keyPath: "position")
+        basic.fromValue = CGPoint(x: -CGFloat.infinity, y: 2)
+        basic.toValue = CGPoint(x: 10, y: 10)
+        basic.duration = 2
+        let keyframes = CAKeyframeAnimation(keyPath: "opacity")
+        keyframes.values = [0, Double.nan, 1]
+        keyframes.duration = 2
+        var presented: CALayer?
+        let diagnostics = LaminaDiagnostics.capture {
+            presented = presentation(of: layer, in: root, start: 1, at: 2) {
+                layer.add(basic, forKey: "move")
+                layer.add(keyframes, forKey: "fade")
+            }
+        }
+        #expect(diagnostics.filter { $0.message.contains("not finite") }.count == 2, "\(diagnostics)")
+        #expect(presented?.position == CGPoint(x: 3, y: 4) && presented?.opacity == 1)
+    }
+
     @Test("mismatched keyframe arrays: the animation is ignored with one diagnostic naming the array")
     func mismatchedKeyframeArrays() {
         let root = CALayer()

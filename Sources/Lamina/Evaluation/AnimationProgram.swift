@@ -171,6 +171,10 @@ package final class AnimationProgram: @unchecked Sendable {
                 ignore(context, "\(name) \(KeyValueConversion.typeName(value)) does not fit \"\(target)\"")
                 return nil
             }
+            guard converted.isFinite else {
+                ignore(context, "\(name) is not finite")
+                return nil
+            }
             return .some(converted)
         }
 
@@ -225,6 +229,10 @@ package final class AnimationProgram: @unchecked Sendable {
         for (i, value) in values.enumerated() {
             guard let v = AnimatableValue(from: value, as: valueType) else {
                 ignore(context, "values[\(i)] \(KeyValueConversion.typeName(value)) does not fit \"\(target)\"")
+                return nil
+            }
+            guard v.isFinite else {
+                ignore(context, "values[\(i)] is not finite")
                 return nil
             }
             converted.append(v)

@@ -23,3 +23,22 @@ package enum AnimatableValue {
     /// enum-like structs, other objects; nil is a valid discrete value.
     case discrete(Any?)
 }
+
+extension AnimatableValue {
+    /// Whether every number in the value is finite. An animation given a NaN or an
+    /// infinity is ignored when it is added (the bad-input rule the model's setters keep:
+    /// non-finite geometry is refused, not drawn).
+    package var isFinite: Bool {
+        switch self {
+        case .scalar(let v): v.isFinite
+        case .point(let p): p.x.isFinite && p.y.isFinite
+        case .size(let s): s.width.isFinite && s.height.isFinite
+        case .rect(let r): r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+        case .transform(let t): t.isFinite
+        case .color(let c): c.red.isFinite && c.green.isFinite && c.blue.isFinite && c.alpha.isFinite
+        case .scalars(let values): values.allSatisfy(\.isFinite)
+        case .colors(let colors): colors.allSatisfy { $0.red.isFinite && $0.green.isFinite && $0.blue.isFinite && $0.alpha.isFinite }
+        case .path, .discrete: true
+        }
+    }
+}

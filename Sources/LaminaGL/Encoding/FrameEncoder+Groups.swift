@@ -113,7 +113,10 @@ extension FrameEncoder {
         maskScratch.withUnsafeMutableBufferPointer { out in
             out.baseAddress!.update(repeating: 0, count: count)
             guard let mask = shadow.pathMask else { return }
-            for y in max(mask.bounds.minY, rect.minY)..<min(mask.bounds.maxY, rect.maxY) {
+            // The mask may lie wholly outside the shadow's rectangle (an empty range).
+            let top = max(mask.bounds.minY, rect.minY), bottom = min(mask.bounds.maxY, rect.maxY)
+            guard top < bottom else { return }
+            for y in top..<bottom {
                 let coverage = mask.row(y) - mask.bounds.x
                 let row = out.baseAddress! + (y - rect.minY) * rect.width - rect.minX
                 for x in mask.span(ofRow: y) where x >= rect.minX && x < rect.maxX { row[x] = coverage[x] }

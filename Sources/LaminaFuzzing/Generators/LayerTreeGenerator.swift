@@ -145,6 +145,7 @@ package enum LayerTreeGenerator {
             emitter.emitterMode = input.choose([.points, .outline, .surface, .volume])
             emitter.renderMode = input.choose([.unordered, .oldestFirst, .oldestLast, .backToFront, .additive])
             emitter.birthRate = Float(input.double(typical: 0...2))
+            if emitter.birthRate.isFinite, emitter.birthRate > 10 { emitter.birthRate = 10 }
             emitter.emitterCells = (0..<input.int(in: 0...2)).map { _ in cell(&input, depth: 0) }
         default:
             break
@@ -155,8 +156,16 @@ package enum LayerTreeGenerator {
     package static func cell(_ input: inout FuzzBytes, depth: Int) -> CAEmitterCell {
         let cell = CAEmitterCell()
         cell.name = input.choose(["spark", "x", "y", "smoke"])
-        cell.birthRate = Float(input.oneIn(12) ? input.double() : input.double(typical: 0...60))
-        cell.lifetime = Float(input.double(typical: 0...3))
+        // Births per second × lifetime is the particle count; the engine caps a run at
+        // 16.7 million (`ParticleRun.maximumInstances`, tested by the emitter tests), which
+        // costs seconds a frame on the CPU. Cases stay far below it (extreme rates with
+        // short lives, ordinary ones with any life), so that each costs milliseconds;
+        // non-finite and negative rates are still drawn.
+        let extreme = input.oneIn(12) && depth == 0
+        cell.birthRate = Float(extreme ? input.double(typical: -1e4...1e4) : input.double(typical: 0...60))
+        cell.lifetime = Float(extreme ? input.double(typical: 0...0.01) : input.double(typical: 0...3))
+        if cell.birthRate.isFinite, abs(cell.birthRate) > 1e4 { cell.birthRate = cell.birthRate.sign == .minus ? -1e4 : 1e4 }
+        if cell.lifetime.isFinite, cell.lifetime > 10 { cell.lifetime = 10 }
         cell.velocity = input.cgFloat(typical: -50...100)
         cell.emissionRange = input.cgFloat(typical: 0...7)
         cell.scale = input.cgFloat(typical: -0.5...2)

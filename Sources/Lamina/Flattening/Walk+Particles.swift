@@ -33,7 +33,10 @@ extension Walk {
             superAnchor: LayerPlacement.anchorInBounds(bounds, v.pointee.anchorPoint), superAnchorZ: v.pointee.anchorPointZ,
             sublayerTransform: v.pointee.sublayerTransform, isGeometryFlipped: v.pointee.isGeometryFlipped, isMask: false,
             flattens: !preservesDepth)
-        let placement = ItemPlacement(transform: CATransform3DConcat(space, world), bounds: bounds,
+        let particlesToPixels = CATransform3DConcat(space, world)
+        // A sublayerTransform that multiplies past Double's range leaves nowhere to draw.
+        guard particlesToPixels.isFinite else { return }
+        let placement = ItemPlacement(transform: particlesToPixels, bounds: bounds,
                                       opacity: context.opacity, tint: context.tint, clip: context.clip)
         let mode = e.renderMode
         var runs: [ParticleRun] = []

@@ -168,7 +168,8 @@ extension PathStorage {
     /// for a quarter circle).
     mutating func appendArcCurves(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat,
                                   transform: CGAffineTransform) {
-        guard sweep != 0, radius > 0 else { return }
+        // A tangent arc's sweep is computed from its points: huge ones can make it NaN.
+        guard sweep != 0, sweep.isFinite, radius > 0 else { return }
         let pieces = Swift.max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let delta = sweep / CGFloat(pieces)
         let k = 4.0 / 3.0 * tan(delta / 4) * radius

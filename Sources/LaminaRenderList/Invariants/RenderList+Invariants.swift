@@ -40,7 +40,7 @@ extension RenderList {
         var groups: [Group] = []
         var runs: [(start: Int, depth: Int)] = []
         for (i, command) in commands.enumerated() {
-            let what = "command \(i)"
+            let what = "command \(i) (\(String(describing: command).prefix(while: { $0 != "(" })))"
             switch command {
             case .layer(let item):
                 checkPlacement(item.placement, what)

@@ -95,6 +95,9 @@ package struct RenderTree {
     /// The values on screen at the last evaluation.
     package var presented: [RenderValues] = []
     private(set) var indexByID: [LayerID: Int] = [:]
+    /// Nodes of layers in the tree (freed slots excluded): what soak and stress runs
+    /// compare with the layers alive.
+    package var liveNodeCount: Int { indexByID.count }
     private var freeSlots: [Int] = []
     /// The root layer's node, or −1.
     package private(set) var root = -1

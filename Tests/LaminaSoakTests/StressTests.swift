@@ -10,8 +10,8 @@ import Testing
 struct StressTests {
     /// Runs `workload` three times (the first warms up) and returns the last outcome and
     /// the resident growth from after the first run to after the third.
-    private func repeated(_ workload: @escaping @Sendable () -> StressOutcome) -> (StressOutcome, Int) {
-        onThread {
+    private func repeated(stackSize: Int = 8 << 20, _ workload: @escaping @Sendable () -> StressOutcome) -> (StressOutcome, Int) {
+        onThread(stackSize: stackSize) {
             _ = workload()
             let warm = residentKB()
             _ = workload()
@@ -43,9 +43,10 @@ struct StressTests {
         #expect(growth <= 2_048, "resident set grew \(growth) KB over two more runs")
     }
 
+    /// On a 1 MiB stack (a secondary thread's): nothing may recurse once per level.
     @Test("a tree 10,000 layers deep: commit, frames, hit testing and deinit")
     func deepTree() {
-        let (outcome, growth) = repeated { DeepTreeStress.run(depth: 10_000) }
+        let (outcome, growth) = repeated(stackSize: 1 << 20) { DeepTreeStress.run(depth: 10_000) }
         #expect(outcome.liveRenderNodes == 10_001)
         #expect(outcome.count == 10_000, "hit testing found layer \(outcome.count)")
         #expect(growth <= 2_048, "resident set grew \(growth) KB over two more runs")

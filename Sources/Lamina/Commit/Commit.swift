@@ -62,21 +62,27 @@ package enum Commit {
         }
     }
 
-    /// Snapshots `layer`, and the whole subtree of any child the renderer has not seen.
+    /// Snapshots `layer`, and the whole subtree of any child the renderer has not seen,
+    /// in depth-first order (a layer, its sublayers' subtrees in order, then its mask's).
+    /// The walk keeps its own stack, so a tree of any depth commits.
     package static func snapshot(_ layer: CALayer, for renderer: CARenderer, at time: CFTimeInterval,
                                  into batch: inout [LayerSnapshot]) {
-        resolveBeginTimes(of: layer, at: time)
-        let made = LayerSnapshot(layer)
-        layer.didCommitModel(timing: made.timing)
-        if layer.commitState.isRedrawnFromPresentation { PresentationRedisplay.current.modelCommitted(layer) }
-        let isNew = layer.committedRenderer !== renderer
-        layer.committedRenderer = renderer
-        batch.append(made)
-        for child in layer.storedSublayers where child.committedRenderer !== renderer || isNew {
-            snapshot(child, for: renderer, at: time, into: &batch)
-        }
-        if let mask = layer.storedMask, mask.committedRenderer !== renderer || isNew {
-            snapshot(mask, for: renderer, at: time, into: &batch)
+        var pending = [layer]
+        while let layer = pending.popLast() {
+            resolveBeginTimes(of: layer, at: time)
+            let made = LayerSnapshot(layer)
+            layer.didCommitModel(timing: made.timing)
+            if layer.commitState.isRedrawnFromPresentation { PresentationRedisplay.current.modelCommitted(layer) }
+            let isNew = layer.committedRenderer !== renderer
+            layer.committedRenderer = renderer
+            batch.append(made)
+            // Pushed last first, so they come off in order.
+            if let mask = layer.storedMask, mask.committedRenderer !== renderer || isNew {
+                pending.append(mask)
+            }
+            for child in layer.storedSublayers.reversed() where child.committedRenderer !== renderer || isNew {
+                pending.append(child)
+            }
         }
     }
 

@@ -10,7 +10,7 @@ import Lamina
 // tree, in commit, the render tree, evaluation, flattening, drawing, hit testing,
 // conversion or deinit.
 //
-// Each layer is the only sublayer of the one before, offset by a hundredth of a point;
+// Each layer is the only sublayer of the one before, offset by a thousandth of a point;
 // every 1,000th clips to its bounds and one in the middle runs an animation.
 
 package enum DeepTreeStress {
@@ -23,7 +23,7 @@ package enum DeepTreeStress {
             stage.change {
                 for level in 1...depth {
                     let layer = CALayer()
-                    layer.frame = CGRect(x: 0.01, y: 0.01, width: 40, height: 40)
+                    layer.frame = CGRect(x: 0.001, y: 0.001, width: 40, height: 40)
                     layer.name = "\(level)"
                     if level % 1_000 == 0 { layer.masksToBounds = true }
                     if level % 7 == 0 { layer.backgroundColor = CGColor(red: 0.3, green: 0.5, blue: 0.8, alpha: 1) }

@@ -8,8 +8,8 @@ package enum ResidentMemory {
     package static func kilobytes() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-            // "VmRSS:     12345 kB"
-            let digits = line.dropFirst("VmRSS:".count).split(separator: " ").first
+            // "VmRSS:\t   12345 kB"
+            let digits = line.dropFirst("VmRSS:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
             return digits.flatMap { Int($0) } ?? 0
         }
         return 0

@@ -40,7 +40,15 @@ package struct SceneSoakResult: Sendable {
     package var textureBytesPeak: Int
     package var textureBudgetBytes: Int
     /// Frames drawn per second of wall time after the warm-up.
-    package var framesPerSecond: Double
+    package var framesPerSecond: Double = 0
+    /// The C heap's bytes in use after the warm-up and at the end (what of the resident
+    /// growth is allocations).
+    package var heapBytesAfterWarmUp = 0
+    package var heapBytesAtEnd = 0
+    /// Bytes of every GL object the backend holds (textures, targets, buffers) after
+    /// the warm-up and at the end.
+    package var glBytesAfterWarmUp = 0
+    package var glBytesAtEnd = 0
 
     /// `soak_rss_growth_kb`: resident kilobytes at the end less after the warm-up.
     package var residentGrowthKB: Int { residentAtEndKB - residentAfterWarmUpKB }
@@ -83,7 +91,7 @@ package struct SceneSoak {
         var result = SceneSoakResult(scene: scene.number, title: scene.title, backend: backend, frames: frames,
                                      warmUpFrames: warmUpFrames, residentAfterWarmUpKB: 0, residentAtEndKB: 0,
                                      residentPeakKB: 0, textureBytesAfterWarmUp: 0, textureBytesAtEnd: 0,
-                                     textureBytesPeak: 0, textureBudgetBytes: 0, framesPerSecond: 0)
+                                     textureBytesPeak: 0, textureBudgetBytes: 0)
         var start = DispatchTime.now().uptimeNanoseconds
         for index in 0..<frames {
             run.draw(at: Double(index) / sceneFPS)
@@ -97,6 +105,8 @@ package struct SceneSoak {
             if drawn == warmUpFrames {
                 result.residentAfterWarmUpKB = resident
                 result.textureBytesAfterWarmUp = bytes
+                result.heapBytesAfterWarmUp = ResidentMemory.heapBytes()
+                result.glBytesAfterWarmUp = target.renderer.statistics.textureBytes
                 start = DispatchTime.now().uptimeNanoseconds
             }
             result.residentPeakKB = max(result.residentPeakKB, resident)
@@ -104,6 +114,8 @@ package struct SceneSoak {
             if drawn == frames {
                 result.residentAtEndKB = resident
                 result.textureBytesAtEnd = bytes
+                result.heapBytesAtEnd = ResidentMemory.heapBytes()
+                result.glBytesAtEnd = target.renderer.statistics.textureBytes
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -70,7 +70,8 @@ struct SceneSoakTests {
 
 /// Prints what a soak measured (the test log shows the figures lamina-bench reports).
 func report(_ r: SceneSoakResult) {
-    print(String(format: "soak %@ scene %d (%@): %d frames, %.0f fps, resident %+d KB after warm-up, texture cache %+d B (peak %d of %d)",
+    print(String(format: "soak %@ scene %d (%@): %d frames, %.0f fps, resident %+d KB after warm-up (heap %+d KB, GL objects %+d KB), texture cache %+d B (peak %d of %d)",
                  r.backend.rawValue, r.scene, r.title, r.frames, r.framesPerSecond, r.residentGrowthKB,
+                 (r.heapBytesAtEnd - r.heapBytesAfterWarmUp) / 1024, (r.glBytesAtEnd - r.glBytesAfterWarmUp) / 1024,
                  r.textureBytesGrowth, r.textureBytesPeak, r.textureBudgetBytes))
 }

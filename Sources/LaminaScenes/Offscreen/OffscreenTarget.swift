@@ -10,6 +10,9 @@ package protocol OffscreenTarget {
     func clear()
     /// The frame drawn last.
     func image() throws -> CGImage
+    /// Ends a frame that is not read back as a display's swap would: GL waits for the
+    /// drawing (without it a driver may queue frame after frame, and what they hold).
+    func present()
 }
 
 /// The CPU renderer drawing into a bitmap context.
@@ -26,6 +29,9 @@ package struct CPUOffscreenTarget: OffscreenTarget {
         self.context = context
         renderer = CARenderer(context: context)
     }
+
+    /// The frame is done when `render()` returns.
+    package func present() {}
 
     package func clear() {
         context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
@@ -53,6 +59,10 @@ package struct GLOffscreenTarget: OffscreenTarget {
 
     /// The renderer clears the framebuffer at the start of every frame.
     package func clear() {}
+
+    package func present() {
+        context.present()
+    }
 
     package func image() throws -> CGImage {
         context.readPixels()

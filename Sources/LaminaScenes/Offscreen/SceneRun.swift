@@ -50,12 +50,18 @@ package final class SceneRun {
     /// Applies the scripted input due by `t` (each committed at its own time), then draws
     /// the frame at `t`. Times must not go backwards.
     package func frame(at t: CFTimeInterval) throws -> CGImage {
-        draw(at: t)
+        render(at: t)
         return try target.image()
     }
 
-    /// `frame(at:)` without reading the frame back (a soak's frames are not looked at).
+    /// `frame(at:)` without reading the frame back (a soak's frames are not looked at):
+    /// the target presents it instead, as a window would.
     package func draw(at t: CFTimeInterval) {
+        render(at: t)
+        target.present()
+    }
+
+    private func render(at t: CFTimeInterval) {
         advance(to: t)
         CAMediaClock.withFixedTime(t) {
             scene.advance(to: t)

@@ -198,6 +198,9 @@ extension CALayer {
     /// Whether `layer` may become a child (sublayer or mask) of this layer: not this
     /// layer, not one of its ancestors.
     private func canAdopt(_ layer: CALayer, operation: String) -> Bool {
+        // A layer without sublayers or mask is no one's ancestor: adding a new leaf to a
+        // deep tree need not walk up it.
+        if layer !== self && layer.storedSublayers.isEmpty && layer.storedMask == nil { return true }
         var node: CALayer? = self
         while let current = node {
             if current === layer {

@@ -14,13 +14,15 @@ enum SoakSuite {
     nonisolated(unsafe) static var frames = 100_000
     /// `--scene N`: only these scenes (SCENES.md numbers); empty: all.
     nonisolated(unsafe) static var scenes: [Int] = []
+    /// `--backend cpu|gl`: only that backend; empty: both.
+    nonisolated(unsafe) static var backends: [SoakBackend] = SoakBackend.allCases
 
     static func run() -> SuiteReport {
         let soak = SceneSoak(frames: frames, width: 320, height: 240)
         let chosen = DemoScenes.all.filter { scenes.isEmpty || scenes.contains($0.number) }
         var values: [ValueRow] = []
         var figures: [String: Double] = [:]
-        for backend in SoakBackend.allCases {
+        for backend in backends {
             let target: any OffscreenTarget
             do {
                 target = try soak.makeTarget(backend)

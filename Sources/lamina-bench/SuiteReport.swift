@@ -14,9 +14,11 @@ struct SuiteReport {
     /// A Markdown table, figures below it.
     var table: String {
         let width = max(rows.map(\.name.count).max() ?? 0, 9)
-        var lines = ["## \(name)", "",
-                     "| \("benchmark".padding(toLength: width, withPad: " ", startingAt: 0)) | time/op |",
-                     "|\(String(repeating: "-", count: width + 2))|---------|"]
+        var lines = ["## \(name)", ""]
+        if !rows.isEmpty || values.isEmpty {
+            lines += ["| \("benchmark".padding(toLength: width, withPad: " ", startingAt: 0)) | time/op |",
+                      "|\(String(repeating: "-", count: width + 2))|---------|"]
+        }
         for row in rows {
             lines.append("| \(row.name.padding(toLength: width, withPad: " ", startingAt: 0)) | \(Self.format(row.nanosecondsPerOperation)) |")
         }

@@ -9,7 +9,7 @@
 // `overlay` (what the fps overlay costs a frame) or `transitions` (a frame in the middle
 // of each transition type, CPU and GL) or `emitter` (100,000 live particles) or `soak`
 // (every demo scene for 100,000 frames, `--frames N` for fewer, `--scene N` for one,
-// watching memory) or `stress` (huge, deep and busy trees); none runs every suite but
+// `--backend cpu|gl` for one backend, watching memory) or `stress` (huge, deep and busy trees); none runs every suite but
 // soak. Each suite
 // prints a table of median times per
 // operation, or with `--json` one JSON object per suite with its rows and headline
@@ -18,6 +18,7 @@
 // and with `LAMINA_BENCH_CPU_DUMP=DIR` as well writes each of them to DIR as a PNG.
 import Foundation
 import Lamina
+import LaminaSoak
 
 let suites: [String: () -> SuiteReport] = [
     "foundation": FoundationSuite.run,
@@ -40,7 +41,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: lamina-bench [\(order.joined(separator: "|"))…] [--json] [--frames N] [--scene N]")
+    print("usage: lamina-bench [\(order.joined(separator: "|"))…] [--json] [--frames N] [--scene N[,M…]] [--backend cpu|gl]")
     exit(0)
 }
 /// Takes `flag` and its value out of the arguments; nil when it is not there.
@@ -63,6 +64,13 @@ if let text = option("--frames") {
 }
 if let text = option("--scene") {
     SoakSuite.scenes = text.split(separator: ",").compactMap { Int($0) }
+}
+if let text = option("--backend") {
+    guard let backend = SoakBackend(rawValue: text) else {
+        FileHandle.standardError.write(Data("lamina-bench: --backend \(text): use cpu or gl\n".utf8))
+        exit(2)
+    }
+    SoakSuite.backends = [backend]
 }
 if let profile = ProcessInfo.processInfo.environment["LAMINA_BENCH_CPU_FRAMES"] {
     let parts = profile.split(separator: ":")

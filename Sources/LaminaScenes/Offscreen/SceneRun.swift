@@ -25,7 +25,7 @@ package final class SceneRun {
     package init(_ sceneType: any DemoScene.Type, size: CGSize, target: any OffscreenTarget,
                  script: [ScriptedInput]? = nil, loopingScript: Bool = false) {
         self.target = target
-        fullScript = ScriptedInput.inOrder(script ?? sceneType.script)
+        fullScript = ScriptedInput.inOrder(script ?? (loopingScript ? sceneType.loopScript : sceneType.script))
         self.script = fullScript[...]
         loopPeriod = loopingScript && !fullScript.isEmpty ? Self.loopPeriod(of: fullScript) : nil
         let (root, stage) = (root, stage)

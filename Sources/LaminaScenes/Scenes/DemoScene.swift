@@ -63,6 +63,10 @@ package protocol DemoScene: AnyObject {
     static var hint: String { get }
     /// Input that exercises the scene when it runs without a person (offscreen runs).
     static var script: [ScriptedInput] { get }
+    /// The script a long run plays again and again (`SceneRun(loopingScript:)`): the
+    /// script, unless what it does adds up (a path drawn again each time is drawn longer),
+    /// when this puts the scene back first.
+    static var loopScript: [ScriptedInput] { get }
     /// Builds the scene into `stage` (a `DemoStage.size` layer whose actions are off, as a
     /// view's own layer).
     init(stage: CALayer)
@@ -82,6 +86,7 @@ package protocol DemoScene: AnyObject {
 
 extension DemoScene {
     package static var script: [ScriptedInput] { [] }
+    package static var loopScript: [ScriptedInput] { script }
     package func handle(_ input: SceneInput) -> Bool { false }
     package func advance(to time: CFTimeInterval) {}
     package func stop() {}

@@ -7,7 +7,9 @@ import LaminaSoak
 /// 100,000 layers wide drawn. Rows: the time of each whole workload; figures:
 /// `stress_add_remove_100k_ms`, `stress_animations_100k_ms`, `stress_nesting_10k_ms`,
 /// `stress_deep_tree_10k_ms`, `stress_wide_tree_100k_ms`, and the same workloads at half
-/// size (`…_half_ms`): time that doubles with the size is linear.
+/// size (`…_half_ms`): time that doubles with the size is linear. Then each full-size
+/// workload runs twice more: `…_rss_growth_kb` is the resident set after those less
+/// before (the heap trimmed first; flat when nothing leaks), what the soak tests assert.
 enum StressSuite {
     static func run() -> SuiteReport {
         let workloads: [(String, (Int) -> StressOutcome, Int)] = [
@@ -27,6 +29,11 @@ enum StressSuite {
                                         operationsPerBatch: 1, batches: 1))
             figures[full.name] = full.milliseconds
             figures[full.name.replacingOccurrences(of: "_ms", with: "_half_ms")] = half.milliseconds
+            let before = ResidentMemory.kilobytesInUse()
+            _ = workload(size)
+            _ = workload(size)
+            figures[full.name.replacingOccurrences(of: "_ms", with: "_rss_growth_kb")] =
+                Double(ResidentMemory.kilobytesInUse() - before)
         }
         return SuiteReport(name: "stress", rows: rows, figures: figures)
     }

@@ -1,12 +1,7 @@
 import Foundation
-import Testing
-@testable import LaminaSoak
 
-// What the soak and stress tests share: whether GL must run (CI), and a thread with a
-// main thread's stack for workloads whose depth would find recursion.
-
-/// Whether the tests run in CI (`CI=true`): there GL soaks never skip.
-let runsInCI = ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "")
+// What the stress tests share: a thread with a chosen stack, for workloads whose depth
+// would find recursion.
 
 /// Runs `body` on a new thread with `stackSize` bytes of stack (8 MiB: what Linux gives a
 /// process's main thread), and waits for it: a workload that recursed once per layer of a
@@ -27,9 +22,4 @@ func onThread<R: Sendable>(stackSize: Int = 8 << 20, _ body: @escaping @Sendable
 /// Carries a thread's result back.
 private final class ResultBox<R>: @unchecked Sendable {
     var value: R?
-}
-
-/// Resident kilobytes in use now (the heap trimmed first).
-func residentKB() -> Int {
-    ResidentMemory.kilobytesInUse()
 }

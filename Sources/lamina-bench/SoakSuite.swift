@@ -3,7 +3,7 @@ import LaminaScenes
 import LaminaSoak
 
 /// Every demo scene driven by its looping script for `frames` frames (100,000 unless
-/// `--frames N`) at 320×240, on the CPU renderer and on OpenGL through EGL (skipped, with
+/// `--frames N`) at 320×240 (`--size WxH`), on the CPU renderer and on OpenGL through EGL (skipped, with
 /// a message, without EGL). Per scene and backend: `soak_rss_growth_kb` (the resident set
 /// at the end less after the first 1,000 frames, the heap trimmed first; target ≤ 1,024),
 /// `soak_texture_bytes_growth` (the GL texture cache's bytes likewise; target 0 — it must
@@ -14,11 +14,13 @@ enum SoakSuite {
     nonisolated(unsafe) static var frames = 100_000
     /// `--scene N`: only these scenes (SCENES.md numbers); empty: all.
     nonisolated(unsafe) static var scenes: [Int] = []
+    /// `--size WxH`: the frames' size in pixels (320×240 unless set).
+    nonisolated(unsafe) static var size = (width: 320, height: 240)
     /// `--backend cpu|gl`: only that backend; empty: both.
     nonisolated(unsafe) static var backends: [SoakBackend] = SoakBackend.allCases
 
     static func run() -> SuiteReport {
-        let soak = SceneSoak(frames: frames, width: 320, height: 240)
+        let soak = SceneSoak(frames: frames, width: size.width, height: size.height)
         let chosen = DemoScenes.all.filter { scenes.isEmpty || scenes.contains($0.number) }
         var values: [ValueRow] = []
         var figures: [String: Double] = [:]

@@ -41,7 +41,7 @@ var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: lamina-bench [\(order.joined(separator: "|"))…] [--json] [--frames N] [--scene N[,M…]] [--backend cpu|gl]")
+    print("usage: lamina-bench [\(order.joined(separator: "|"))…] [--json] [--frames N] [--scene N[,M…]] [--backend cpu|gl] [--size WxH]")
     exit(0)
 }
 /// Takes `flag` and its value out of the arguments; nil when it is not there.
@@ -64,6 +64,14 @@ if let text = option("--frames") {
 }
 if let text = option("--scene") {
     SoakSuite.scenes = text.split(separator: ",").compactMap { Int($0) }
+}
+if let text = option("--size") {
+    let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, (16...4096).contains(parts[0]), (16...4096).contains(parts[1]) else {
+        FileHandle.standardError.write(Data("lamina-bench: --size \(text): expected WxH, e.g. 320x240\n".utf8))
+        exit(2)
+    }
+    SoakSuite.size = (parts[0], parts[1])
 }
 if let text = option("--backend") {
     guard let backend = SoakBackend(rawValue: text) else {

@@ -3,7 +3,7 @@ import Testing
 @testable import LaminaScenes
 @testable import LaminaSoak
 
-// Demo scenes driven by their looping scripts for 5,000 frames at 320×240, on the CPU
+// Demo scenes driven by their looping scripts for 5,000 frames at 160×120, on the CPU
 // renderer and on OpenGL through EGL (skipped without EGL, except in CI), in a process of
 // their own (`lamina-bench soak`, debug build: the resident set is the whole process's,
 // and other tests run beside these): after the first 1,000 frames the resident set must
@@ -39,7 +39,7 @@ struct SceneSoakTests {
     static let frames = ProcessInfo.processInfo.environment["LAMINA_SOAK_FRAMES"] ?? "5000"
 
     private func soak(_ backend: SoakBackend, _ scenes: [Int]) throws -> BenchOutput {
-        try runBench(["soak", "--frames", Self.frames, "--backend", backend.rawValue,
+        try runBench(["soak", "--frames", Self.frames, "--backend", backend.rawValue, "--size", "160x120",
                       "--scene", scenes.map(String.init).joined(separator: ",")])
     }
 

@@ -60,10 +60,16 @@ let package = Package(
         .plugin(name: "ShaderEmbedder", capability: .buildTool(), dependencies: ["shader-embedder"]),
         // cairo, for lamina-bench's comparison only.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        .executableTarget(name: "lamina-demo", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaKit"]),
+        // The demo's scenes (SCENES.md) and the driver that runs one by its script offscreen:
+        // what lamina-demo shows, and what lamina-bench and the soak tests run.
+        .target(name: "LaminaScenes", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaKit"]),
+        // Soak runs (every scene for many frames, memory watched) and stress workloads (huge,
+        // deep, busy trees): what lamina-bench times and the soak tests assert on.
+        .target(name: "LaminaSoak", dependencies: ["LaminaScenes", "Lamina", "LaminaRaster", "LaminaGL", "CHeapInfo"]),
+        .executableTarget(name: "lamina-demo", dependencies: ["LaminaScenes", "Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaKit"]),
         // Benchmarks; run in release: `swift run -c release lamina-bench`.
-        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "CCairo", "CHeapInfo"]),
-        // glibc's heap figures, for lamina-bench's memory per layer.
+        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaSoak", "CCairo", "CHeapInfo"]),
+        // glibc's heap figures, for lamina-bench's memory per layer and the soak runs.
         .target(name: "CHeapInfo"),
         // The demo's pictures (Assets/): drawn with CGContext, written by lamina-assets.
         .target(name: "LaminaAssets", dependencies: ["LaminaRaster"]),
@@ -79,7 +85,9 @@ let package = Package(
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType", "CHarfBuzz"], exclude: ["Fonts"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaRaster", "LaminaKit", "LaminaHost"]),
+        .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaScenes", "LaminaRaster", "LaminaKit", "LaminaHost"]),
+        // Soak (every scene, thousands of frames, CPU and GL) and stress (100k layers, 10k deep).
+        .testTarget(name: "LaminaSoakTests", dependencies: ["LaminaSoak", "LaminaScenes", "Lamina", "LaminaRaster", "LaminaGL"]),
         .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit", "CFreeType"]),
         .testTarget(name: "LaminaAssetsTests", dependencies: ["LaminaAssets", "LaminaRaster"]),
         // Public iOS Core Animation samples rewritten against Lamina, checked in pixels on both backends.

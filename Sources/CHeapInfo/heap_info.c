@@ -13,3 +13,9 @@ size_t lamina_heap_bytes_in_use(void) {
     return 0;
 #endif
 }
+
+void lamina_heap_trim(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

@@ -116,6 +116,11 @@ package final class GLBackend: RenderBackend {
     /// The texture cache (tests look at what it holds).
     var textureCache: TextureCache? { resources?.encoder.textures }
 
+    /// Bytes the texture cache holds (images and shape textures; atlas pages count
+    /// whole), which `textureBudgetBytes` bounds beyond the current frame's; 0 before
+    /// the first frame. Soak runs watch it for growth.
+    package var textureCacheBytes: Int { resources?.encoder.textures.bytes ?? 0 }
+
     /// Bytes of images and shape textures the cache keeps (LRU beyond it, at the end of a
     /// frame; what the current frame draws is never evicted). 256 MB unless set.
     package var textureBudgetBytes = 256 << 20 {

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaScenes
 import Lamina
 
 /// What the command line asked for.

@@ -2,6 +2,7 @@
 // offscreen into PNG frames at fixed times (`--offscreen`, OpenGL through EGL or the CPU
 // renderer).
 import Foundation
+import LaminaScenes
 
 func fail(_ error: DemoError) -> Never {
     FileHandle.standardError.write(Data("lamina-demo: \(error)\n".utf8))

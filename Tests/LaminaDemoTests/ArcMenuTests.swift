@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LaminaKit
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scene 16 (seed 004) driven by its script: avatar 2 tapped, released at 0.4 s. The arc

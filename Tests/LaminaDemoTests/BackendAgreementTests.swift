@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 import LaminaGL
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 // Scenes run on the CPU renderer at fixed times. Expected pixels and values come from the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LaminaKit
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scenes 2 and 13: a path drawn by the pointer, then animated along. The scripts draw

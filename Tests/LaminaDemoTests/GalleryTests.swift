@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scene 17: the list of every scene; a click marks a row (and, in the window, opens

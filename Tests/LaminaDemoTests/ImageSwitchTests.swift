@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LaminaKit
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scene 15 (seed 002): "next" released at 0.4 s. Each picture's group lasts 1.2 s; its

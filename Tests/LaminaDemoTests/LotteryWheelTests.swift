@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LaminaKit
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scene 8: the wheel turns 45°/s by its display link; a tap on a button's outer half

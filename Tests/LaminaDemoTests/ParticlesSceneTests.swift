@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scene 18: fireworks, snow and a fire that follows the pointer, each a `CAEmitterLayer`.

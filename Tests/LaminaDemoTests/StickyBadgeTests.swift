@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LaminaKit
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scene 14 driven by its script: a drag to 50 pt (held 0.7–1.2 s, then released), and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import LaminaKit
 @testable import lamina_demo
+@testable import LaminaScenes
 @testable import LaminaRaster
 
 /// Scene 4 (seed 000's transition on a click, 2 s, with the delegate's callbacks): the

@@ -8,4 +8,8 @@
 /// `uordblks + hblkhd`), for lamina-bench's memory figures.
 size_t lamina_heap_bytes_in_use(void);
 
+/// Gives the heap's free pages back to the system (glibc's `malloc_trim(0)`), so that the
+/// resident set size a soak run reads follows what is allocated, not what was once.
+void lamina_heap_trim(void);
+
 #endif

@@ -26,8 +26,9 @@ package enum Commit {
 
     private static func layOutAndDisplay(_ layers: [CALayer]) {
         var seen = Set<ObjectIdentifier>()
+        var roots = RootFinder()
         for layer in layers {
-            let root = layer.rootLayer
+            let root = roots.root(of: layer)
             guard seen.insert(ObjectIdentifier(root)).inserted else { continue }
             root.layoutSubtree()
             root.displaySubtreeIfNeeded()
@@ -39,9 +40,10 @@ package enum Commit {
         // Few renderers: a linear search keeps each batch mutable in place.
         var renderers: [CARenderer] = []
         var batches: [[LayerSnapshot]] = []
+        var roots = RootFinder()
         for layer in layers {
             layer.commitState.isQueued = false
-            guard let renderer = layer.rootLayer.attachedRenderer else {
+            guard let renderer = roots.root(of: layer).attachedRenderer else {
                 // Not drawn yet (its window has no renderer so far): its new animations
                 // still begin now, as Apple's begin at the commit that carries them.
                 resolveBeginTimes(of: layer, at: time)
@@ -62,21 +64,27 @@ package enum Commit {
         }
     }
 
-    /// Snapshots `layer`, and the whole subtree of any child the renderer has not seen.
+    /// Snapshots `layer`, and the whole subtree of any child the renderer has not seen,
+    /// in depth-first order (a layer, its sublayers' subtrees in order, then its mask's).
+    /// The walk keeps its own stack, so a tree of any depth commits.
     package static func snapshot(_ layer: CALayer, for renderer: CARenderer, at time: CFTimeInterval,
                                  into batch: inout [LayerSnapshot]) {
-        resolveBeginTimes(of: layer, at: time)
-        let made = LayerSnapshot(layer)
-        layer.didCommitModel(timing: made.timing)
-        if layer.commitState.isRedrawnFromPresentation { PresentationRedisplay.current.modelCommitted(layer) }
-        let isNew = layer.committedRenderer !== renderer
-        layer.committedRenderer = renderer
-        batch.append(made)
-        for child in layer.storedSublayers where child.committedRenderer !== renderer || isNew {
-            snapshot(child, for: renderer, at: time, into: &batch)
-        }
-        if let mask = layer.storedMask, mask.committedRenderer !== renderer || isNew {
-            snapshot(mask, for: renderer, at: time, into: &batch)
+        var pending = [layer]
+        while let layer = pending.popLast() {
+            resolveBeginTimes(of: layer, at: time)
+            let made = LayerSnapshot(layer)
+            layer.didCommitModel(timing: made.timing)
+            if layer.commitState.isRedrawnFromPresentation { PresentationRedisplay.current.modelCommitted(layer) }
+            let isNew = layer.committedRenderer !== renderer
+            layer.committedRenderer = renderer
+            batch.append(made)
+            // Pushed last first, so they come off in order.
+            if let mask = layer.storedMask, mask.committedRenderer !== renderer || isNew {
+                pending.append(mask)
+            }
+            for child in layer.storedSublayers.reversed() where child.committedRenderer !== renderer || isNew {
+                pending.append(child)
+            }
         }
     }
 
@@ -88,5 +96,29 @@ package enum Commit {
         for entry in layer.animationEntries where entry.beginTime == nil {
             entry.resolveBeginTime(layerTimeNow: layerNow)
         }
+    }
+}
+
+/// The root layers of a commit's changed layers, each chain of superlayers walked once:
+/// a layer's walk stops at the first ancestor whose root it already found, so a deep
+/// tree whose every layer changed costs its size, not its size times its depth.
+struct RootFinder {
+    private var known: [ObjectIdentifier: CALayer] = [:]
+    private var path: [CALayer] = []
+
+    mutating func root(of layer: CALayer) -> CALayer {
+        // A layer alone (no superlayer) is its own root: nothing to remember.
+        guard layer.storedSuperlayer != nil else { return layer }
+        var node = layer
+        var root: CALayer?
+        while true {
+            if let found = known[ObjectIdentifier(node)] { root = found; break }
+            path.append(node)
+            guard let parent = node.storedSuperlayer else { root = node; break }
+            node = parent
+        }
+        for visited in path { known[ObjectIdentifier(visited)] = root! }
+        path.removeAll(keepingCapacity: true)
+        return root!
     }
 }

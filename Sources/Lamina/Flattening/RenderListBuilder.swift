@@ -42,10 +42,14 @@ package struct RenderListBuilder {
             CATransform3DMakeTranslation(-viewport.minX, -viewport.minY, 0),
             CATransform3DMakeScale(scale, scale, 1))
         let viewportPixels = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
-        Walk.reading(tree, list: &list, outlines: outlines, pools: pools, viewportPixels: viewportPixels) { walk in
-            walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
-                       context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0), rootToPixels: rootToPixels)
-            outlines = walk.outlines
+        // The walk recurses once per level: a deep tree gets a stack deep enough.
+        DeepRecursion.run(levels: tree.depth) {
+            Walk.reading(tree, list: &list, outlines: outlines, pools: pools, viewportPixels: viewportPixels) { walk in
+                walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
+                           context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0),
+                           rootToPixels: rootToPixels)
+                outlines = walk.outlines
+            }
         }
     }
 }

@@ -38,3 +38,13 @@ extension CARenderer {
         (backend as? GLBackend)?.statistics.encodeSeconds ?? 0
     }
 }
+
+extension CARenderer {
+    /// Bytes the OpenGL backend's texture cache holds (images and shape textures, atlas
+    /// pages whole) and the budget it evicts down to at the end of a frame; nil without
+    /// an OpenGL backend.
+    package var glTextureCache: (bytes: Int, budgetBytes: Int)? {
+        guard let gl = backend as? GLBackend else { return nil }
+        return (gl.textureCacheBytes, gl.textureBudgetBytes)
+    }
+}

@@ -44,11 +44,11 @@ extension CALayer {
 
     /// Displays every marked layer in this subtree (the commit runs it on the root).
     package func displaySubtreeIfNeeded() {
-        displayIfNeeded()
-        guard pending.descendantNeedsDisplay else { return }
-        pending.descendantNeedsDisplay = false
-        forEachChild(where: { $0.pending.needsDisplay || $0.pending.descendantNeedsDisplay }) {
-            $0.displaySubtreeIfNeeded()
+        walkSubtree(where: { $0.pending.needsDisplay || $0.pending.descendantNeedsDisplay }) { layer in
+            layer.displayIfNeeded()
+            guard layer.pending.descendantNeedsDisplay else { return false }
+            layer.pending.descendantNeedsDisplay = false
+            return true
         }
     }
 

@@ -12,15 +12,61 @@ extension CALayer {
     }
 
     /// Searches this layer and its sublayers for `q`, given in this layer's coordinates.
+    ///
+    /// What a sublayer's `hitTest(_:)` would do is done here, with a stack of its own,
+    /// for the layer classes whose `hitTest(_:)` is this default (Lamina's own, but for
+    /// `CATransformLayer`): a tree of any depth is searched without recursing. A
+    /// subclass's `hitTest(_:)` (which may override) is called as before.
     package func hitTest(local q: CGPoint) -> CALayer? {
-        if state.values.masksToBounds && !contains(q) { return nil }
-        var hit: CALayer?
-        forEachSublayerFrontToBack { sublayer in
-            hit = sublayer.hitTest(q)
-            return hit == nil
+        struct Level {
+            let layer: CALayer
+            let point: CGPoint
+            let sublayers: [CALayer]
+            var next = 0
         }
-        if let hit { return hit }
-        return contains(q) ? self : nil
+        func enter(_ layer: CALayer, _ q: CGPoint) -> Level? {
+            if layer.state.values.masksToBounds && !layer.contains(q) { return nil }
+            return Level(layer: layer, point: q, sublayers: layer.sublayersFrontToBack)
+        }
+        guard let first = enter(self, q) else { return nil }
+        var levels = [first]
+        while let top = levels.indices.last {
+            let level = levels[top]
+            guard level.next < level.sublayers.count else {
+                // No sublayer was hit: the layer itself, if it contains the point, is the
+                // hit of every layer above it too.
+                levels.removeLast()
+                if level.layer.contains(level.point) { return level.layer }
+                continue
+            }
+            levels[top].next += 1
+            let sublayer = level.sublayers[level.next]
+            if sublayer.usesDefaultHitTest {
+                guard !sublayer.state.values.isHidden,
+                      let local = sublayer.localToParentTransform().unprojectToPlane(level.point) else { continue }
+                if let below = enter(sublayer, local) { levels.append(below) }
+            } else if let hit = sublayer.hitTest(level.point) {
+                return hit
+            }
+        }
+        return nil
+    }
+
+    /// Whether the layer's class keeps `hitTest(_:)` as `defaultHitTest(_:)`: Lamina's
+    /// own classes but `CATransformLayer` (a subclass may override it).
+    private var usesDefaultHitTest: Bool {
+        let kind = ObjectIdentifier(type(of: self))
+        return kind == ObjectIdentifier(CALayer.self) || kind == ObjectIdentifier(CAShapeLayer.self)
+            || kind == ObjectIdentifier(CAGradientLayer.self) || kind == ObjectIdentifier(CATextLayer.self)
+            || kind == ObjectIdentifier(CAReplicatorLayer.self) || kind == ObjectIdentifier(CAScrollLayer.self)
+            || kind == ObjectIdentifier(CAEmitterLayer.self)
+    }
+
+    /// The sublayers in hit-testing order (`forEachSublayerFrontToBack`).
+    private var sublayersFrontToBack: [CALayer] {
+        var order: [CALayer] = []
+        forEachSublayerFrontToBack { order.append($0); return true }
+        return order
     }
 
     /// Visits the sublayers in hit-testing order (higher `zPosition` first, later

@@ -37,14 +37,14 @@ extension CALayer {
 
     /// Lays out this layer (if marked) and then every marked layer below it.
     package func layoutSubtree() {
-        if pending.needsLayout {
-            pending.needsLayout = false
-            layoutSublayers()
-        }
-        guard pending.descendantNeedsLayout else { return }
-        pending.descendantNeedsLayout = false
-        forEachChild(where: { $0.pending.needsLayout || $0.pending.descendantNeedsLayout }) {
-            $0.layoutSubtree()
+        walkSubtree(where: { $0.pending.needsLayout || $0.pending.descendantNeedsLayout }) { layer in
+            if layer.pending.needsLayout {
+                layer.pending.needsLayout = false
+                layer.layoutSublayers()
+            }
+            guard layer.pending.descendantNeedsLayout else { return false }
+            layer.pending.descendantNeedsLayout = false
+            return true
         }
     }
 }

@@ -116,6 +116,38 @@ extension CALayer {
         if let mask = storedMask, isSelected(mask) { body(mask) }
     }
 
+    /// Walks this layer's subtree depth first as the recursion
+    /// `if visit(layer) { layer.forEachChild(where: isSelected) { walk($0) } }` would —
+    /// a child is selected just before it is visited, after its earlier siblings'
+    /// subtrees — but with a stack of its own, so a tree of any depth is walked.
+    /// `visit` returns whether to go into the layer's children.
+    package func walkSubtree(where isSelected: (CALayer) -> Bool, _ visit: (CALayer) -> Bool) {
+        struct Level {
+            let sublayers: [CALayer]
+            let mask: CALayer?
+            /// The next child: a sublayer's index, `sublayers.count` for the mask.
+            var next = 0
+        }
+        guard visit(self) else { return }
+        var levels = [Level(sublayers: storedSublayers, mask: storedMask)]
+        while !levels.isEmpty {
+            let top = levels.count - 1
+            let next = levels[top].next
+            levels[top].next += 1
+            let child: CALayer
+            if next < levels[top].sublayers.count {
+                child = levels[top].sublayers[next]
+            } else if next == levels[top].sublayers.count, let mask = levels[top].mask {
+                child = mask
+            } else {
+                levels.removeLast()
+                continue
+            }
+            guard isSelected(child), visit(child) else { continue }
+            levels.append(Level(sublayers: child.storedSublayers, mask: child.storedMask))
+        }
+    }
+
     // MARK: Internals
 
     private func insertRelative(_ layer: CALayer, to sibling: CALayer?, after: Bool) {
@@ -166,6 +198,9 @@ extension CALayer {
     /// Whether `layer` may become a child (sublayer or mask) of this layer: not this
     /// layer, not one of its ancestors.
     private func canAdopt(_ layer: CALayer, operation: String) -> Bool {
+        // A layer without sublayers or mask is no one's ancestor: adding a new leaf to a
+        // deep tree need not walk up it.
+        if layer !== self && layer.storedSublayers.isEmpty && layer.storedMask == nil { return true }
         var node: CALayer? = self
         while let current = node {
             if current === layer {

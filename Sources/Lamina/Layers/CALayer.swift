@@ -32,6 +32,11 @@ open class CALayer: NSObject {
         set { if rare != nil || newValue != nil { rareState().maskedLayer = newValue } }
     }
 
+    /// A deep tree goes level by level (`LayerTeardown`), not by recursion.
+    deinit {
+        if !storedSublayers.isEmpty { LayerTeardown.release(&storedSublayers) }
+    }
+
     /// Properties given a value explicitly (not by `style` or a class default).
     package var explicitProperties = LayerPropertySet()
 

@@ -95,7 +95,13 @@ package struct RenderTree {
     /// The values on screen at the last evaluation.
     package var presented: [RenderValues] = []
     private(set) var indexByID: [LayerID: Int] = [:]
+    /// Nodes of layers in the tree (freed slots excluded): what soak and stress runs
+    /// compare with the layers alive.
+    package var liveNodeCount: Int { indexByID.count }
     private var freeSlots: [Int] = []
+    /// Levels from the root to the deepest layer (masks count as a level): how deep a
+    /// walk of the tree recurses. Set when the structure changes.
+    package private(set) var depth = 0
     /// The root layer's node, or −1.
     package private(set) var root = -1
     /// Nodes with animations, evaluated every frame.
@@ -358,18 +364,20 @@ package struct RenderTree {
             nodes[i].parent = -1
         }
         var reachable = Set<Int>()
-        var stack: [Int] = root >= 0 ? [root] : []
-        while let i = stack.popLast() {
+        var stack: [(node: Int, level: Int)] = root >= 0 ? [(root, 1)] : []
+        depth = 0
+        while let (i, level) = stack.popLast() {
             guard reachable.insert(i).inserted else { continue }
+            depth = max(depth, level)
             nodes[i].sublayers = nodes[i].sublayerIDs.compactMap { indexByID[$0] }
             nodes[i].mask = nodes[i].maskID.flatMap { indexByID[$0] } ?? -1
             for child in nodes[i].sublayers {
                 nodes[child].parent = i
-                stack.append(child)
+                stack.append((child, level + 1))
             }
             if nodes[i].mask >= 0 {
                 nodes[nodes[i].mask].parent = i
-                stack.append(nodes[i].mask)
+                stack.append((nodes[i].mask, level + 1))
             }
         }
         var dropped: [RunningAnimation] = []

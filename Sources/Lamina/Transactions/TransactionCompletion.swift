@@ -1,16 +1,23 @@
 import Foundation
 
 /// The completion blocks of one transaction and the animations they wait for. Every
-/// animation added while the transaction is open holds the group (and the groups of
-/// the transactions around it); when the transaction has committed and nothing holds it
-/// any more, its blocks are queued to the thread that committed it — never run inside
-/// `commit()`.
+/// animation added while the transaction is open holds the group, and through it the
+/// groups of the transactions around it; when the transaction has committed and nothing
+/// holds it any more, its blocks are queued to the thread that committed it — never run
+/// inside `commit()`.
+///
+/// A group holds its parent once, from its first animation until its blocks are due
+/// (not once per animation): adding an animation costs the same however deep the
+/// transactions are nested, and nothing here recurses.
 package final class TransactionCompletion: @unchecked Sendable {
     private let lock = NSLock()
     private var blocks: [() -> Void] = []
+    /// Animations held directly, and nested groups holding this one.
     private var pending = 0
     private var committed = false
     private var delivered = false
+    /// Whether this group holds its parent (from its first hold until delivered).
+    private var holdsParent = false
     private let parent: TransactionCompletion?
     private var queue: CallbackQueue?
 
@@ -26,21 +33,26 @@ package final class TransactionCompletion: @unchecked Sendable {
 
     /// An animation added in this transaction (or one nested in it) starts holding it.
     package func retainForAnimation() {
-        lock.lock()
-        pending += 1
-        lock.unlock()
-        parent?.retainForAnimation()
+        var group: TransactionCompletion? = self
+        while let g = group {
+            g.lock.lock()
+            g.pending += 1
+            let holdsNow = !g.holdsParent && !g.delivered && g.parent != nil
+            if holdsNow { g.holdsParent = true }
+            g.lock.unlock()
+            // The parent is held once, by the group's first hold.
+            group = holdsNow ? g.parent : nil
+        }
     }
 
     /// An animation that held the group finished or was removed.
     package func releaseForAnimation() {
-        lock.lock()
-        pending -= 1
-        let ready = pending == 0 && committed && !delivered
-        if ready { delivered = true }
-        lock.unlock()
-        if ready { deliver() }
-        parent?.releaseForAnimation()
+        var group: TransactionCompletion? = self
+        while let g = group {
+            g.lock.lock()
+            g.pending -= 1
+            group = g.settle()
+        }
     }
 
     /// The transaction committed; its blocks run (on `queue`) once nothing holds it.
@@ -48,10 +60,24 @@ package final class TransactionCompletion: @unchecked Sendable {
         lock.lock()
         committed = true
         self.queue = queue
-        let ready = pending == 0 && !delivered
+        var group = settle()
+        while let g = group {
+            g.lock.lock()
+            g.pending -= 1
+            group = g.settle()
+        }
+    }
+
+    /// With the lock held (and released here): delivers the blocks if the group has
+    /// committed and nothing holds it; returns the parent when this let go of it.
+    private func settle() -> TransactionCompletion? {
+        let ready = pending == 0 && committed && !delivered
         if ready { delivered = true }
+        let letsGo = ready && holdsParent
+        if letsGo { holdsParent = false }
         lock.unlock()
         if ready { deliver() }
+        return letsGo ? parent : nil
     }
 
     private func deliver() {

@@ -1,4 +1,5 @@
 import Foundation
+import LaminaScenes
 import Lamina
 
 /// Per-frame statistics as Chrome trace events (the JSON that Perfetto and

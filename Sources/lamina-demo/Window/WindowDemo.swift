@@ -1,4 +1,5 @@
 import Foundation
+import LaminaScenes
 import Lamina
 import LaminaHost
 import LaminaRaster

@@ -5,12 +5,12 @@ import Lamina
 /// rows. A click on a row marks it and, in the window, opens that scene (key 0 comes
 /// back here). The window's keys work everywhere: ←/→ the previous / next scene, space
 /// pauses and resumes the scene with scene 5's recipe, F shows the fps overlay.
-final class GalleryScene: DemoScene {
-    static let number = 17
-    static let title = "Gallery"
-    static let hint = "click a scene to open it · 0 comes back · ←/→ previous / next · space pause · F fps overlay"
+package final class GalleryScene: DemoScene {
+    package static let number = 17
+    package static let title = "Gallery"
+    package static let hint = "click a scene to open it · 0 comes back · ←/→ previous / next · space pause · F fps overlay"
     /// Marks scene 4's row at 0.5 s, scene 8's at 1.2 s and scene 14's at 2 s.
-    static let script = [4, 8, 14].enumerated().map { i, number in
+    package static let script = [4, 8, 14].enumerated().map { i, number in
         ScriptedInput(time: [0.5, 1.2, 2.0][i], input: .pointerDown(rowFrame(number).origin.applying(
             CGAffineTransform(translationX: 20, y: 20))))
     }
@@ -32,9 +32,9 @@ final class GalleryScene: DemoScene {
     /// The scene whose row is marked.
     private(set) var marked: Int?
     /// Opens scene `number` (the window sets it; offscreen a click only marks the row).
-    var onOpen: ((Int) -> Void)?
+    package var onOpen: ((Int) -> Void)?
 
-    init(stage: CALayer) {
+    package init(stage: CALayer) {
         heading.string = "Lamina — Core Animation for Linux: the scenes"
         heading.fontSize = 26
         heading.foregroundColor = CGColor(gray: 0.15, alpha: 1)
@@ -64,7 +64,7 @@ final class GalleryScene: DemoScene {
         }
     }
 
-    func handle(_ input: SceneInput) -> Bool {
+    package func handle(_ input: SceneInput) -> Bool {
         guard case .pointerDown(let point) = input,
               let row = rows.first(where: { $0.layer.frame.contains(point) }) else { return false }
         mark(row.number)
@@ -73,7 +73,7 @@ final class GalleryScene: DemoScene {
     }
 
     /// Marks the row of scene `number`.
-    func mark(_ number: Int) {
+    package func mark(_ number: Int) {
         marked = number
         for row in rows {
             row.layer.backgroundColor = row.number == number ? Self.markedColor : Self.rowColor

@@ -2,7 +2,7 @@ import Foundation
 import Lamina
 
 /// What a scene reacts to: the window's pointer and keys, or an offscreen run's script.
-enum SceneInput: Equatable {
+package enum SceneInput: Equatable {
     /// A press at a point of the scene's stage.
     case pointerDown(CGPoint)
     /// The pressed pointer moved to a point of the stage.
@@ -14,25 +14,25 @@ enum SceneInput: Equatable {
 }
 
 /// A scripted input: what happens, and when (seconds since the scene started).
-struct ScriptedInput {
-    var time: CFTimeInterval
-    var input: SceneInput
+package struct ScriptedInput {
+    package var time: CFTimeInterval
+    package var input: SceneInput
 
     /// `inputs` by time; inputs at the same time keep their order (a release before the
     /// next press).
-    static func inOrder(_ inputs: [ScriptedInput]) -> [ScriptedInput] {
+    package static func inOrder(_ inputs: [ScriptedInput]) -> [ScriptedInput] {
         inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// A press at `point` at `time`, released where it was `duration` later.
-    static func tap(_ point: CGPoint, at time: CFTimeInterval, duration: CFTimeInterval = 0.1) -> [ScriptedInput] {
+    package static func tap(_ point: CGPoint, at time: CFTimeInterval, duration: CFTimeInterval = 0.1) -> [ScriptedInput] {
         [ScriptedInput(time: time, input: .pointerDown(point)),
          ScriptedInput(time: time + duration, input: .pointerUp(point))]
     }
 
     /// A press at the first of `points` at `time`, moves through the others, one every
     /// `step` seconds, and the release at the last one a step after it.
-    static func drag(_ points: [CGPoint], at time: CFTimeInterval, step: CFTimeInterval = 1.0 / 30) -> [ScriptedInput] {
+    package static func drag(_ points: [CGPoint], at time: CFTimeInterval, step: CFTimeInterval = 1.0 / 30) -> [ScriptedInput] {
         guard let first = points.first, let last = points.last else { return [] }
         var inputs = [ScriptedInput(time: time, input: .pointerDown(first))]
         for (i, point) in points.dropFirst().enumerated() {
@@ -43,7 +43,7 @@ struct ScriptedInput {
     }
 
     /// `count` + 1 points evenly spaced on the straight line from `a` to `b`.
-    static func line(from a: CGPoint, to b: CGPoint, count: Int) -> [CGPoint] {
+    package static func line(from a: CGPoint, to b: CGPoint, count: Int) -> [CGPoint] {
         let n = max(count, 1)
         return (0...n).map { i in
             let f = CGFloat(i) / CGFloat(n)
@@ -55,7 +55,7 @@ struct ScriptedInput {
 /// One effect of SCENES.md, written against the public API exactly as an iOS developer
 /// would write it against Apple's. A scene builds its layers on a stage of
 /// `DemoStage.size` points and reacts to input; its `script` drives it offscreen.
-protocol DemoScene: AnyObject {
+package protocol DemoScene: AnyObject {
     /// The number in SCENES.md.
     static var number: Int { get }
     static var title: String { get }
@@ -63,6 +63,10 @@ protocol DemoScene: AnyObject {
     static var hint: String { get }
     /// Input that exercises the scene when it runs without a person (offscreen runs).
     static var script: [ScriptedInput] { get }
+    /// The script a long run plays again and again (`SceneRun(loopingScript:)`): the
+    /// script, unless what it does adds up (a path drawn again each time is drawn longer),
+    /// when this puts the scene back first.
+    static var loopScript: [ScriptedInput] { get }
     /// Builds the scene into `stage` (a `DemoStage.size` layer whose actions are off, as a
     /// view's own layer).
     init(stage: CALayer)
@@ -81,17 +85,18 @@ protocol DemoScene: AnyObject {
 }
 
 extension DemoScene {
-    static var script: [ScriptedInput] { [] }
-    func handle(_ input: SceneInput) -> Bool { false }
-    func advance(to time: CFTimeInterval) {}
-    func stop() {}
-    func stagePaused(_ paused: Bool) {}
+    package static var script: [ScriptedInput] { [] }
+    package static var loopScript: [ScriptedInput] { script }
+    package func handle(_ input: SceneInput) -> Bool { false }
+    package func advance(to time: CFTimeInterval) {}
+    package func stop() {}
+    package func stagePaused(_ paused: Bool) {}
 }
 
 /// The scenes this demo shows, in order (keys 1–9, the arrow keys and the gallery, scene
 /// 17, switch between them).
-enum DemoScenes {
-    static var all: [any DemoScene.Type] { [
+package enum DemoScenes {
+    package static var all: [any DemoScene.Type] { [
         BasicAnimationsScene.self,
         DrawnPathScene.self,
         AnimationGroupScene.self,
@@ -113,7 +118,7 @@ enum DemoScenes {
     ] }
 
     /// The scene with SCENES.md number `number`.
-    static func scene(numbered number: Int) -> (any DemoScene.Type)? {
+    package static func scene(numbered number: Int) -> (any DemoScene.Type)? {
         all.first { $0.number == number }
     }
 }

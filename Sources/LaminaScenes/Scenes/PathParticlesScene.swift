@@ -22,6 +22,11 @@ final class PathParticlesScene: KitScene<ParticlesViewController>, DemoScene {
     static let script = ScriptedInput.drag(drawing, at: 0.2, step: 1.0 / 40)
         + ScriptedInput.tap(CGPoint(x: ParticlesViewController.startFrame.midX, y: ParticlesViewController.startFrame.midY),
                             at: 1.5)
+    /// Each loop presses "redraw" first (at 0.05 s), so the path is drawn anew, not
+    /// longer each time.
+    static let loopScript = ScriptedInput.tap(CGPoint(x: ParticlesViewController.redrawFrame.midX,
+                                                      y: ParticlesViewController.redrawFrame.midY), at: 0.05, duration: 0.05)
+        + script
 }
 
 /// The seed's storyboard in code: the draw view, "start" and "redraw" below it.

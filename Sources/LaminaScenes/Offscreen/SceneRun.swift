@@ -5,21 +5,29 @@ import Lamina
 /// each frame's time (scoped to the calling thread, so runs may go on in parallel) and
 /// scripted input is applied at its own time, so the same times give the same pixels on
 /// every run.
-final class SceneRun {
-    let scene: any DemoScene
-    let stage = DemoStage()
-    let root = CALayer()
+package final class SceneRun {
+    package let scene: any DemoScene
+    package let stage = DemoStage()
+    package let root = CALayer()
     private let target: any OffscreenTarget
     private var script: ArraySlice<ScriptedInput>
+    /// The script in order, and how often it starts again (nil: it plays once).
+    private let fullScript: [ScriptedInput]
+    private let loopPeriod: CFTimeInterval?
+    private var loopsQueued = 1
     /// Called with each way a frame's layer tree, render tree or render list breaks its
     /// rules (`CARenderer.checkInvariants()`), after every frame; tests set it.
-    var onInvariantViolation: ((String) -> Void)?
+    package var onInvariantViolation: ((String) -> Void)?
 
     /// Builds `sceneType` at media time 0 on a root of `size` points drawn into `target`.
-    init(_ sceneType: any DemoScene.Type, size: CGSize, target: any OffscreenTarget,
-         script: [ScriptedInput]? = nil) {
+    /// With `loopingScript` the script starts again every `loopPeriod(of:)` seconds, so
+    /// a long run (a soak) keeps getting input.
+    package init(_ sceneType: any DemoScene.Type, size: CGSize, target: any OffscreenTarget,
+                 script: [ScriptedInput]? = nil, loopingScript: Bool = false) {
         self.target = target
-        self.script = ScriptedInput.inOrder(script ?? sceneType.script)[...]
+        fullScript = ScriptedInput.inOrder(script ?? (loopingScript ? sceneType.loopScript : sceneType.script))
+        self.script = fullScript[...]
+        loopPeriod = loopingScript && !fullScript.isEmpty ? Self.loopPeriod(of: fullScript) : nil
         let (root, stage) = (root, stage)
         scene = CAMediaClock.withFixedTime(0) {
             CATransaction.begin()
@@ -41,9 +49,21 @@ final class SceneRun {
 
     /// Applies the scripted input due by `t` (each committed at its own time), then draws
     /// the frame at `t`. Times must not go backwards.
-    func frame(at t: CFTimeInterval) throws -> CGImage {
+    package func frame(at t: CFTimeInterval) throws -> CGImage {
+        render(at: t)
+        return try target.image()
+    }
+
+    /// `frame(at:)` without reading the frame back (a soak's frames are not looked at):
+    /// the target presents it instead, as a window would.
+    package func draw(at t: CFTimeInterval) {
+        render(at: t)
+        target.present()
+    }
+
+    private func render(at t: CFTimeInterval) {
         advance(to: t)
-        return try CAMediaClock.withFixedTime(t) {
+        CAMediaClock.withFixedTime(t) {
             scene.advance(to: t)
             let renderer = target.renderer
             target.clear()
@@ -53,14 +73,26 @@ final class SceneRun {
             if let report = onInvariantViolation {
                 for problem in renderer.checkInvariants() { report("t = \(t): \(problem)") }
             }
-            return try target.image()
         }
+    }
+
+    /// How often a looping script starts again: two seconds after its last input, and
+    /// never sooner than every three seconds (the scenes' animations take about a second).
+    package static func loopPeriod(of script: [ScriptedInput]) -> CFTimeInterval {
+        max((script.map(\.time).max() ?? 0) + 2, 3)
     }
 
     /// Applies the scripted input due by `t` without drawing: what it changes is committed
     /// at the input's own time, as the window's loop commits at the end of the event's turn.
-    func advance(to t: CFTimeInterval) {
-        while let next = script.first, next.time <= t {
+    package func advance(to t: CFTimeInterval) {
+        while true {
+            if script.isEmpty, let period = loopPeriod, Double(loopsQueued) * period <= t {
+                // The next loop's inputs, once the last loop's are all given.
+                let offset = Double(loopsQueued) * period
+                script = fullScript.map { ScriptedInput(time: $0.time + offset, input: $0.input) }[...]
+                loopsQueued += 1
+            }
+            guard let next = script.first, next.time <= t else { break }
             script.removeFirst()
             CAMediaClock.withFixedTime(next.time) {
                 stage.route(next.input, to: scene)
@@ -70,15 +102,15 @@ final class SceneRun {
     }
 
     /// Runs `body` at media time `t` (to read presentation values as of a frame).
-    func at<R>(_ t: CFTimeInterval, _ body: () throws -> R) rethrows -> R {
+    package func at<R>(_ t: CFTimeInterval, _ body: () throws -> R) rethrows -> R {
         try CAMediaClock.withFixedTime(t, body)
     }
 
     /// The statistics of the last frame.
-    var statistics: CARendererStatistics { target.renderer.statistics }
+    package var statistics: CARendererStatistics { target.renderer.statistics }
 
     /// Detaches the tree from the renderer.
-    func finish() {
+    package func finish() {
         scene.stop()
         target.renderer.layer = nil
     }

@@ -82,7 +82,9 @@ extension Walk {
         }
         let boxes = runs.map { run in run.contents.map { pools.contents.box($0) } }
         for (r, state) in particles {
-            guard let box = boxes[r], let item = runs[r].item(of: state, contentsBox: box) else { continue }
+            // A particle whose motion has run past Double's range is nowhere on screen.
+            guard let box = boxes[r], let item = runs[r].item(of: state, contentsBox: box),
+                  item.placement.transform.isFinite else { continue }
             list.commands.append(.layer(item))
         }
     }

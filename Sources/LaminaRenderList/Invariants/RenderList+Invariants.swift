@@ -40,7 +40,7 @@ extension RenderList {
         var groups: [Group] = []
         var runs: [(start: Int, depth: Int)] = []
         for (i, command) in commands.enumerated() {
-            let what = "command \(i) (\(String(describing: command).prefix(while: { $0 != "(" })))"
+            let what = "command \(i) (\(command.kindName))"
             switch command {
             case .layer(let item):
                 checkPlacement(item.placement, what)
@@ -105,5 +105,24 @@ extension RenderList {
         if !runs.isEmpty { note("\(runs.count) instance run(s) not closed") }
         if pixelWidth < 0 || pixelHeight < 0 || !scale.isFinite { note("target \(pixelWidth) × \(pixelHeight) at scale \(scale)") }
         return problems
+    }
+}
+
+extension RenderCommand {
+    /// The command's case, for the rules' messages (a switch: reflecting a command would
+    /// print its whole payload).
+    var kindName: String {
+        switch self {
+        case .layer: "layer"
+        case .shape: "shape"
+        case .gradient: "gradient"
+        case .beginGroup: "beginGroup"
+        case .beginMask: "beginMask"
+        case .endMask: "endMask"
+        case .endGroup: "endGroup"
+        case .beginInstances: "beginInstances"
+        case .endInstances: "endInstances"
+        case .particles: "particles"
+        }
     }
 }

@@ -186,9 +186,27 @@ extension RenderTree {
     static func localTime(of index: Int, atAbsolute t: CFTimeInterval,
                           in nodes: UnsafeBufferPointer<Node>) -> CFTimeInterval {
         if nodes[index].timeIsAbsolute { return t }
-        let parent = nodes[index].parent
-        let parentTime = parent >= 0 ? localTime(of: parent, atAbsolute: t, in: nodes) : t
-        return nodes[index].hasOwnTiming ? nodes[index].timing.localTime(fromParent: parentTime) : parentTime
+        // Up to the nearest node on absolute time, then down again applying each timing
+        // (a loop, not recursion: trees can be 10,000 deep).
+        var depth = 1, top = index
+        while nodes[top].parent >= 0, !nodes[top].timeIsAbsolute {
+            top = nodes[top].parent
+            depth += 1
+        }
+        // The chain on the stack (withUnsafeTemporaryAllocation): no heap per frame.
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: depth) { chain in
+            var i = index
+            for k in 0..<depth {
+                chain[k] = Int32(i)
+                i = nodes[i].parent
+            }
+            var time = t
+            for k in stride(from: depth - 1, through: 0, by: -1) {
+                let node = Int(chain[k])
+                if !nodes[node].timeIsAbsolute, nodes[node].hasOwnTiming { time = nodes[node].timing.localTime(fromParent: time) }
+            }
+            return time
+        }
     }
 
     /// The local time of node `index` at absolute media time `t`.

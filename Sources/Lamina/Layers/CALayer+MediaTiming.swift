@@ -18,17 +18,30 @@ extension CALayer: CAMediaTiming {
         return l?.localTime(fromAbsolute: absolute) ?? absolute
     }
 
-    /// The layer's local time at absolute media time `t`, composed from the root down.
+    /// The layer's local time at absolute media time `t`, composed from the root down
+    /// (a loop, not recursion: a tree 10,000 layers deep is a chain of 10,000 timings).
     package func localTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = storedSuperlayer?.localTime(fromAbsolute: t) ?? t
-        return timing.localTime(fromParent: parentTime)
+        var chain: [CALayer] = []
+        var layer: CALayer? = self
+        while let current = layer {
+            chain.append(current)
+            layer = current.storedSuperlayer
+        }
+        var time = t
+        for current in chain.reversed() { time = current.timing.localTime(fromParent: time) }
+        return time
     }
 
     /// The absolute media time at which this layer's local time is `t`. A layer with
     /// speed 0 has one local time for every parent time; its `beginTime` stands for them.
     package func absoluteTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = timing.parentTime(fromLocal: t) ?? timing.beginTime
-        return storedSuperlayer?.absoluteTime(fromLocal: parentTime) ?? parentTime
+        var time = t
+        var layer: CALayer? = self
+        while let current = layer {
+            time = current.timing.parentTime(fromLocal: time) ?? current.timing.beginTime
+            layer = current.storedSuperlayer
+        }
+        return time
     }
 
     /// Sets a timing value; NaN (and, unless `allowsInfinity`, infinities: a repeat may

@@ -300,6 +300,8 @@ struct Walk {
                 bounds = bounds.union(bounds.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
                     .insetBy(dx: -spread, dy: -spread))
             }
+            // A finite offset and blur can still add up past Double's range: the viewport.
+            if !bounds.isNull, !bounds.isFiniteRect { bounds = viewportPixels }
             bounds = bounds.intersection(viewportPixels)
             if case .beginGroup(var group) = list.commands[groupStart] {
                 group.shadow = shadow
@@ -526,6 +528,9 @@ struct Walk {
         let commandStart = list.commands.count, clipStart = list.clips.count
         let varyingStart = list.instanceVaryings.count, trackStart = list.instanceTracks.count
         var run = self.run(count: count, values: v, geometry: geometry, placement: world)
+        // An instanceTransform that multiplies past Double's range about the anchor point
+        // places no copy anywhere: nothing to draw (and nothing to list).
+        guard run.step.isFinite, run.placement.isFinite else { return true }
         list.commands.append(.beginInstances(run))
         let outerUnsupported = runUnsupported
         runUnsupported = false

@@ -10,6 +10,9 @@ import Testing
 /// smaller case having been made of them yet: kvc/found-pixel-box-overflow (corners
 /// projected past Double's range gave CGRect.intersection an infinite box) and
 /// paths/found-flattening-pieces-overflow (a stroked curve's piece count as an Int).
+/// trees/found-contents-rect-astronomic-width and -origin (GL drew nothing, or the CPU the
+/// wrong edge, for a contentsRect 10²⁹⁹ wide or at 10³⁰⁰) are asserted on both backends by
+/// `ContentsTests.testAContentsRectFarBeyondTheImageExtendsItsEdgeOnBothBackends`.
 @Suite("Fuzz findings")
 struct FuzzFindingsTests {
     /// paths (timeout): dash lengths whose sum overflows to infinity made the phase

@@ -74,4 +74,31 @@ final class ContentsTests: XCTestCase {
         XCTAssertTrue(trilinear.allSatisfy { abs($0 - 128) <= 4 }, "\(trilinear)")
         XCTAssertGreaterThan((bilinear.max() ?? 0) - (bilinear.min() ?? 0), 40, "\(bilinear)")
     }
+
+    /// Apple: "If pixels outside the unit rectangle are requested, the edge pixels of the
+    /// contents image will be extended outwards." A contentsRect of astronomic origin or
+    /// width asks for pixels past an edge everywhere (fuzzing found GL drawing nothing for
+    /// a width of 10²⁹⁹: its texel coordinates were infinite in single precision).
+    func testAContentsRectFarBeyondTheImageExtendsItsEdgeOnBothBackends() throws {
+        // Red left half, blue right half; the layer 30 × 20 at (5, 5).
+        let halves = image(4, 4) { x, _ in x < 2 ? (255, 0, 0) : (0, 0, 255) }
+        let red = [255, 0, 0, 255], blue = [0, 0, 255, 255]
+        let cases: [(CGRect, [Int], String)] = [
+            (CGRect(x: 0.5, y: 0, width: 1.6e299, height: 1), blue, "from the middle on, 10²⁹⁹ images wide: the right edge"),
+            (CGRect(x: 1e300, y: 0, width: 0.5, height: 1), blue, "origin 10³⁰⁰: the right edge"),
+            (CGRect(x: -1e300, y: 0, width: 2, height: 1), red, "origin −10³⁰⁰: the left edge"),
+            (CGRect(x: 0.5, y: 0, width: -1.6e299, height: 1), red, "from the middle back, 10²⁹⁹ images: the left edge"),
+        ]
+        for (source, expected, label) in cases {
+            let c = ContentsItem(image: halves, sourceRect: source, destinationRect: CGRect(x: 0, y: 0, width: 30, height: 20),
+                                 center: unit, minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false)
+            let commands = [layerItem(CATransform3DMakeTranslation(5, 5, 0), size: CGSize(width: 30, height: 20), color: nil, contents: c)]
+            let (gl, _) = try drawGL(commands, width: 40, height: 30)
+            let cpu = drawCPU(commands, width: 40, height: 30)
+            for (x, y) in [(6, 6), (20, 15), (33, 23)] {
+                XCTAssertEqual(rgba(cpu, x, y), expected, "CPU at (\(x), \(y)), \(label)")
+                XCTAssertEqual(rgba(gl, x, y), expected, "GL at (\(x), \(y)), \(label)")
+            }
+        }
+    }
 }

@@ -46,7 +46,8 @@ package struct ContentsMapping {
         if e.maxY >= Double(shape.maxY) - eps { e.maxY = far; reached += 1 }
         edges = e
         coversShape = reached == 4
-        let sx = Double(s.minX), sy = Double(s.minY), sw = Double(s.width), sh = Double(s.height)
+        let (sx, sw) = Self.representable(Double(s.minX), Double(s.width))
+        let (sy, sh) = Self.representable(Double(s.minY), Double(s.height))
         au = sw * W / dW; bu = sx * W - au * dMinX
         isFlipped = c.isFlipped
         if c.isFlipped {
@@ -79,6 +80,31 @@ package struct ContentsMapping {
         }
         self.minifying = minifying
         filter = minifying ? c.minificationFilter : c.magnificationFilter
+    }
+}
+
+extension ContentsMapping {
+    /// The largest unit source extent (`contentsRect` origin or size) kept as given.
+    package static let maximumSourceExtent = 1e4
+
+    /// One axis of a `contentsRect` as an interval the backends sample alike: unchanged when
+    /// its origin and length are at most `maximumSourceExtent`; otherwise one that shows the
+    /// same picture in numbers a single-precision shader carries. Beyond the unit interval
+    /// the image's edge texels are extended (Apple: "If pixels outside the unit rectangle
+    /// are requested, the edge pixels of the contents image will be extended outwards"), so
+    /// an interval wholly on one side of the image is any interval on that side, and one
+    /// that crosses it keeps where it crosses its middle, its length capped (the edge then
+    /// changes over 1/10⁴ of the destination rather than at once). A contentsRect of width
+    /// 10²⁹⁹ made GL's texel coordinates infinite while the CPU extended the edge (fuzzing).
+    static func representable(_ origin: Double, _ length: Double) -> (origin: Double, length: Double) {
+        let m = maximumSourceExtent
+        guard abs(origin) > m || abs(length) > m else { return (origin, length) }
+        let end = origin + length
+        if min(origin, end) >= 1 { return (2, 1) }
+        if max(origin, end) <= 0 { return (-2, 1) }
+        let middle = (0.5 - origin) / length
+        let capped = length < 0 ? -min(-length, m) : min(length, m)
+        return (0.5 - middle * capped, capped)
     }
 }
 

@@ -215,4 +215,108 @@ import Testing
         #expect(ContextTest.user(c, 10, 10) == [0, 0, 0, 0])
         #expect(abs(ContextTest.totalAlpha(c) - .pi * 900 * 128 / 255) < .pi * 900 * 0.006)
     }
+
+    // MARK: Work that follows what is drawn
+
+    /// A path that runs far outside a 40 × 40 target: a circle of radius 300 whose rim
+    /// crosses it, a cubic whose control points are 20,000 pixels away, lines beyond every
+    /// side, and a closed subpath.
+    func farReachingPath() -> CGMutablePath {
+        let path = CGMutablePath()
+        path.addEllipse(in: CGRect(x: -280, y: 10, width: 600, height: 600))
+        path.move(to: CGPoint(x: -500, y: 20))
+        path.addCurve(to: CGPoint(x: 30, y: 35), control1: CGPoint(x: 2e4, y: -2e4), control2: CGPoint(x: -2e4, y: 2e4))
+        path.addLine(to: CGPoint(x: 900, y: 25))
+        path.addQuadCurve(to: CGPoint(x: 5, y: -700), control: CGPoint(x: 3000, y: 3000))
+        path.closeSubpath()
+        path.move(to: CGPoint(x: -100, y: -100))
+        path.addLine(to: CGPoint(x: -100, y: 200))
+        // Outside the target by less than a thick stroke's half width, and a sharp corner
+        // whose miter reaches in from outside.
+        path.move(to: CGPoint(x: -100, y: -5.5))
+        path.addLine(to: CGPoint(x: 200, y: -5.5))
+        path.move(to: CGPoint(x: 10, y: 100))
+        path.addLine(to: CGPoint(x: 20, y: 44))
+        path.addLine(to: CGPoint(x: 30, y: 100))
+        return path
+    }
+
+    @Test("a stroke paints in its target exactly what its whole outline paints there")
+    func strokingPaintsWhatTheWholeOutlinePaints() {
+        let styles: [(CGLineCap, CGLineJoin, [CGFloat], CGFloat)] = [
+            (.butt, .miter, [], 6), (.round, .round, [7, 3], 3), (.square, .bevel, [2, 5, 11], 1.5), (.butt, .miter, [1, 1], 0.3),
+            (.butt, .bevel, [], 12), (.square, .round, [], 9),
+        ]
+        for (cap, join, dashes, width) in styles {
+          for angle in [0, 0.1] as [CGFloat] {
+            func draw(wholeOutline: Bool) -> CGContext {
+                let c = ContextTest.context(40, 40)
+                c.setStrokeColor(ContextTest.red)
+                c.setFillColor(ContextTest.red)
+                c.setLineWidth(width)
+                c.setLineCap(cap)
+                c.setLineJoin(join)
+                c.setMiterLimit(20)
+                c.setLineDash(phase: 1, lengths: dashes)
+                c.rotate(by: angle)
+                c.addPath(farReachingPath())
+                if wholeOutline {
+                    // The outline of the whole path, clip or not (Apple's replacePathWithStrokedPath).
+                    c.replacePathWithStrokedPath()
+                    c.fillPath()
+                } else {
+                    c.strokePath()
+                }
+                return c
+            }
+            let stroked = draw(wholeOutline: false), filled = draw(wholeOutline: true)
+            var largest = 0
+            for y in 0..<40 {
+                for x in 0..<40 {
+                    let a = ContextTest.memory(stroked, x, y), b = ContextTest.memory(filled, x, y)
+                    for k in 0..<4 { largest = max(largest, abs(Int(a[k]) - Int(b[k]))) }
+                }
+            }
+            #expect(ContextTest.totalAlpha(filled) > 5, "\(cap) \(join) \(dashes): the path crosses the target")
+            #expect(largest <= 1, "\(cap) \(join) \(dashes) width \(width) turned \(angle): channels differ by \(largest)")
+          }
+        }
+    }
+
+    @Test("dashes and outline pieces wholly outside what is shown are left out")
+    func dashesAndPiecesOutsideTheShownAreaAreLeftOut() {
+        // A line a million units long, dashes 2 long every 4: 250,000 dashes, of which the
+        // 10 × 10 box around the origin meets three.
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: -500_000, y: 0))
+        line.addLine(to: CGPoint(x: 500_000, y: 0))
+        let box = CGRect(x: -5, y: -5, width: 10, height: 10)
+        func subpaths(_ path: CGPath) -> Int {
+            var n = 0
+            path.applyWithBlock { if $0.pointee.type == .moveToPoint { n += 1 } }
+            return n
+        }
+        let all = line.copy(dashingWithPhase: 0, lengths: [2, 2])
+        let shown = line.copy(dashingWithPhase: 0, lengths: [2, 2], transform: .identity, showingIn: box)
+        #expect(subpaths(all) == 250_000)
+        // Dashes [4k, 4k + 2] meeting [−5, 5]: k = −1, 0, 1.
+        #expect(subpaths(shown) == 3)
+        // The dashes kept are where the pattern puts them.
+        var starts: [CGFloat] = []
+        shown.applyWithBlock { if $0.pointee.type == .moveToPoint { starts.append($0.pointee.points[0].x) } }
+        #expect(starts == [-4, 0, 4])
+        // Stroked 2 wide with butt caps: a rectangle per dash within reach, none beyond.
+        let outline = shown.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+                                 transform: .identity, showingIn: box, minimumTolerance: 0)
+        #expect(subpaths(outline) == 3)
+        // A curve wholly outside is not flattened: its stroke is one rectangle, not hundreds.
+        let far = CGMutablePath()
+        far.move(to: CGPoint(x: 100, y: 100))
+        far.addCurve(to: CGPoint(x: 400, y: 100), control1: CGPoint(x: 200, y: 300), control2: CGPoint(x: 300, y: -100))
+        let flattened = far.copy(strokingWithWidth: 0.001, lineCap: .butt, lineJoin: .bevel, miterLimit: 10)
+        let culled = far.copy(strokingWithWidth: 0.001, lineCap: .butt, lineJoin: .bevel, miterLimit: 10,
+                              transform: .identity, showingIn: box, minimumTolerance: 0)
+        #expect(subpaths(flattened) > 100)
+        #expect(subpaths(culled) == 0)
+    }
 }

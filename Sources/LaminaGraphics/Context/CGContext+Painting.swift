@@ -136,14 +136,14 @@ extension CGContext {
 
     /// Rasterizes and paints the stroke of the current path.
     private func strokeCurrentPath() {
-        guard let (outline, transform) = strokeOutlineInStrokeSpace() else { return }
+        guard let (outline, transform) = strokeOutlineInStrokeSpace(cullingToClip: true) else { return }
         paint(rasterize(outline.storage, transform: transform, rule: .winding), .color(premultipliedStroke))
     }
 
-    /// The stroke outline of the current path in target pixels, or nil when the CTM
-    /// cannot be inverted.
+    /// The stroke outline of the current path in target pixels, whole (clip or not), or
+    /// nil when the CTM cannot be inverted.
     func strokeOutline() -> CGPath? {
-        guard let (outline, transform) = strokeOutlineInStrokeSpace() else { return nil }
+        guard let (outline, transform) = strokeOutlineInStrokeSpace(cullingToClip: false) else { return nil }
         return CGPath(storage: outline.storage.applying(transform))
     }
 
@@ -152,9 +152,14 @@ extension CGContext {
     ///
     /// The path goes back to user space and is stroked there, scaled by k = √|det CTM|
     /// (pixels per user unit) so the stroker's flattening tolerance, 0.1 unit at most,
-    /// stays within 0.1 pixel; line width and dash lengths are scaled by k as well. A
-    /// width of 0 strokes one pixel wide.
-    private func strokeOutlineInStrokeSpace() -> (CGPath, CGAffineTransform)? {
+    /// stays within 0.1 pixel (and at least `minimumStrokeTolerance`); line width and dash
+    /// lengths are scaled by k as well. A width of 0 strokes one pixel wide.
+    ///
+    /// When painting (`cullingToClip`), only the clip's pixels need an exact outline:
+    /// dashes and pieces of the outline wholly outside the clip's box (a pixel wider) are
+    /// left out, and curves whose stroke lies wholly outside it are not flattened. The
+    /// work then follows what is drawn, not how far the path runs outside the target.
+    private func strokeOutlineInStrokeSpace(cullingToClip: Bool) -> (CGPath, CGAffineTransform)? {
         guard let toUser = pixelToUserTransform else {
             reportOnce("stroke-singular", .singularTransform, "CGContext: the CTM is singular; strokes draw nothing")
             return nil
@@ -162,13 +167,26 @@ extension CGContext {
         let toPixels = userToPixelTransform
         let k = abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
         let scale = CGAffineTransform(scaleX: k, y: k)
-        var path = CGPath(storage: currentPath.storage.applying(toUser.concatenating(scale)))
-        if !state.dashLengths.isEmpty {
-            path = path.copy(dashingWithPhase: state.dashPhase * k, lengths: state.dashLengths.map { $0 * k })
-        }
+        let toStroke = toUser.concatenating(scale)
+        let box = state.clip.bounds
+        var visible: CGRect? = cullingToClip
+            ? CGRect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).applying(toStroke) : nil
+        if let v = visible, !(v.minX.isFinite && v.minY.isFinite && v.maxX.isFinite && v.maxY.isFinite) { visible = nil }
+        var path = CGPath(storage: currentPath.storage.applying(toStroke))
         let width = state.lineWidth == 0 ? 1 : state.lineWidth * k
+        if !state.dashLengths.isEmpty {
+            let reach = PathStroker.reach(width: width, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit)
+            path = path.copy(dashingWithPhase: state.dashPhase * k, lengths: state.dashLengths.map { $0 * k }, transform: .identity,
+                             showingIn: visible?.insetBy(dx: -reach, dy: -reach))
+        }
         let outline = path.copy(strokingWithWidth: width, lineCap: state.lineCap, lineJoin: state.lineJoin,
-                                miterLimit: state.miterLimit)
+                                miterLimit: state.miterLimit, transform: .identity, showingIn: visible,
+                                minimumTolerance: Self.minimumStrokeTolerance)
         return (outline, CGAffineTransform(scaleX: 1 / k, y: 1 / k).concatenating(toPixels))
     }
+
+    /// The finest flattening a stroke gets, in pixels: an outline this close to the exact
+    /// one changes a pixel's coverage by under half an 8-bit level, so a hairline of 10⁻²⁴⁸
+    /// pixels is not cut into thousands of chords a curve.
+    static let minimumStrokeTolerance: CGFloat = 1.0 / 1024
 }

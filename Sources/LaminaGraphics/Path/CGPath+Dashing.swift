@@ -20,6 +20,15 @@ extension CGPath {
     /// (mapped by `transform`).
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
                      transform: CGAffineTransform = .identity) -> CGPath {
+        copy(dashingWithPhase: phase, lengths: lengths, transform: transform, showingIn: nil)
+    }
+
+    /// The dashes as `copy(dashingWithPhase:lengths:transform:)` makes them, less those
+    /// that lie wholly outside `visible` (in the path's own space; nil keeps every dash):
+    /// for a caller that shows only that area, widened by what it draws around a dash.
+    /// The dashes kept are where the pattern puts them, whatever was left out before them.
+    package func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform,
+                      showingIn visible: CGRect?) -> CGPath {
         let op = "CGPath.copy(dashingWithPhase:lengths:transform:)"
         let undashed = { () -> CGPath in
             guard transform.isFiniteForPath else { return CGPath(storage: self.storage) }
@@ -51,7 +60,7 @@ extension CGPath {
         var result = PathStorage()
         var budget = DashPattern.maximumDashes
         for k in measure.subpaths.indices {
-            guard pattern.dash(subpath: k, of: measure, into: &result, budget: &budget) else {
+            guard pattern.dash(subpath: k, of: measure, into: &result, budget: &budget, showingIn: visible) else {
                 LaminaDiagnostics.report(.invalidArgument, "\(op): the pattern would make more than \(DashPattern.maximumDashes) dashes; the path is returned undashed")
                 return undashed()
             }
@@ -91,8 +100,10 @@ struct DashPattern {
 
     /// Appends the dashes of subpath `k` of `measure` to `storage`, taking them from
     /// `budget` (what is left of `maximumDashes` for the whole call); false if there
-    /// would be more.
-    func dash(subpath k: Int, of measure: PathMeasure, into storage: inout PathStorage, budget: inout Int) -> Bool {
+    /// would be more. With `visible`, a dash whose segments all lie outside it is counted
+    /// but not appended.
+    func dash(subpath k: Int, of measure: PathMeasure, into storage: inout PathStorage, budget: inout Int,
+              showingIn visible: CGRect? = nil) -> Bool {
         let subpath = measure.subpaths[k]
         let length = subpath.length
         guard length > 0 else { return true }
@@ -122,14 +133,45 @@ struct DashPattern {
             return true
         }
         let range = wraps ? 1..<(intervals.count - 1) : 0..<intervals.count
-        for i in range {
+        var cursor = subpath.segments.lowerBound
+        for i in range where Self.mayShow(intervals[i].0, intervals[i].1, of: subpath, in: measure, visible, from: &cursor) {
             measure.appendPiece(ofSubpath: k, from: intervals[i].0, to: intervals[i].1, continuing: false, into: &storage)
         }
         if wraps {
             let last = intervals[intervals.count - 1], first = intervals[0]
+            var fromStart = subpath.segments.lowerBound
+            guard Self.mayShow(last.0, length, of: subpath, in: measure, visible, from: &cursor)
+                || Self.mayShow(0, first.1, of: subpath, in: measure, visible, from: &fromStart) else { return true }
             measure.appendPiece(ofSubpath: k, from: last.0, to: length, continuing: false, into: &storage)
             measure.appendPiece(ofSubpath: k, from: 0, to: first.1, continuing: true, into: &storage)
         }
         return true
+    }
+
+    /// Whether the part of `subpath` between its distances `a` and `b` can reach into
+    /// `visible` (always, without one): whether the part of a line it covers, or a curve
+    /// it overlaps (its control polygon), does. `cursor` is the first segment that may
+    /// still overlap; calls with increasing `a` move it on, so walking a subpath's dashes
+    /// costs its dashes plus its segments.
+    private static func mayShow(_ a: CGFloat, _ b: CGFloat, of subpath: PathMeasure.Subpath, in measure: PathMeasure,
+                                _ visible: CGRect?, from cursor: inout Int) -> Bool {
+        guard let visible else { return true }
+        let segments = measure.segments, base = subpath.startDistance, end = subpath.segments.upperBound
+        while cursor < end - 1, segments[cursor].startDistance - base + segments[cursor].length < a { cursor += 1 }
+        var i = cursor
+        while i < end, segments[i].startDistance - base <= b {
+            let entry = segments[i], s = entry.segment
+            if s.kind == .line, entry.length > 0 {
+                let s0 = entry.startDistance - base
+                let t0 = (Swift.max(a, s0) - s0) / entry.length, t1 = (Swift.min(b, s0 + entry.length) - s0) / entry.length
+                let d = CGPoint(x: s.p1.x - s.p0.x, y: s.p1.y - s.p0.y)
+                let from = CGPoint(x: s.p0.x + d.x * t0, y: s.p0.y + d.y * t0), to = CGPoint(x: s.p0.x + d.x * t1, y: s.p0.y + d.y * t1)
+                if PathSegment(line: from, to).hullMeets(visible) { return true }
+            } else if s.hullMeets(visible) {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 }

@@ -41,6 +41,18 @@ extension CGPath {
     /// CoreGraphics default).
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+        copy(strokingWithWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit,
+             transform: transform, showingIn: nil, minimumTolerance: 0)
+    }
+
+    /// The stroke's outline as `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`
+    /// makes it, for a caller that shows only `visible` (in the path's own space; nil:
+    /// everywhere) and needs curves no closer than `minimumTolerance`: pieces of the
+    /// outline wholly outside `visible` are left out, and a curve whose stroke lies wholly
+    /// outside it is not flattened. What the outline paints inside `visible` is unchanged.
+    package func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+                      miterLimit: CGFloat, transform: CGAffineTransform, showingIn visible: CGRect?,
+                      minimumTolerance: CGFloat) -> CGPath {
         let op = "CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)"
         guard lineWidth > 0, lineWidth.isFinite else {
             LaminaDiagnostics.report(.invalidArgument, "\(op): line width \(lineWidth) must be positive and finite; the result is empty")
@@ -52,7 +64,8 @@ extension CGPath {
             LaminaDiagnostics.report(.invalidArgument, "\(op): miter limit \(miterLimit) is not finite; using 10")
             limit = 10
         }
-        var stroker = PathStroker(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: limit)
+        var stroker = PathStroker(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: limit,
+                                  showingIn: visible, minimumTolerance: minimumTolerance)
         stroker.stroke(storage)
         let outline = stroker.output.applying(transform)
         guard outline.allPointsFinite else {
@@ -73,6 +86,9 @@ package struct PathStroker {
     let tolerance: CGFloat
     /// The most a flattened piece of a curve may turn.
     let maximumPieceTurn: CGFloat
+    /// Where a piece of the outline can paint anything the caller shows, widened by how
+    /// far a piece reaches from the centre line (`reach`); nil: everywhere.
+    let culling: CGRect?
 
     /// The outline built so far.
     package private(set) var output = PathStorage()
@@ -83,8 +99,12 @@ package struct PathStroker {
     private var corner: [Bool] = []
     private var hasSegment = false
 
-    /// A stroker for lines `width` wide (must be positive and finite).
-    package init(width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat) {
+    /// A stroker for lines `width` wide (must be positive and finite). With `visible`, only
+    /// what the outline paints inside it must be exact: pieces wholly outside are left out
+    /// and curves wholly outside are cut into one chord (whose stroke lies outside too).
+    /// `minimumTolerance` bounds the flattening tolerance from below.
+    package init(width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat,
+                 showingIn visible: CGRect? = nil, minimumTolerance: CGFloat = 0) {
         halfWidth = width / 2
         self.cap = cap
         self.join = join
@@ -92,9 +112,29 @@ package struct PathStroker {
         // Half the budget for flattening the centre line, half for the bevels between
         // flattened pieces: a bevel across a turn θ falls short of the round offset by
         // (w/2)·(1 − cos(θ/2)).
-        tolerance = PathStroker.tolerance(forWidth: width) / 2
+        tolerance = Swift.max(PathStroker.tolerance(forWidth: width) / 2, minimumTolerance)
         let ratio = Swift.min(tolerance / halfWidth, 1)
         maximumPieceTurn = Swift.min(2 * acos(1 - ratio), CGFloat.pi / 2)
+        let reach = PathStroker.reach(width: width, cap: cap, join: join, miterLimit: miterLimit)
+        culling = visible.map { $0.insetBy(dx: -reach, dy: -reach) }
+    }
+
+    /// How far from the centre line any piece of a `width`-wide stroke reaches: half the
+    /// width along the line and round joins and caps, √2 times that at a square cap's
+    /// corners, `miterLimit` times that at a miter's tip.
+    package static func reach(width: CGFloat, cap: CGLineCap, join: CGLineJoin, miterLimit: CGFloat) -> CGFloat {
+        var factor: CGFloat = 1
+        if cap == .square { factor = 2.0.squareRoot() }
+        if join == .miter, miterLimit.isFinite { factor = Swift.max(factor, miterLimit) }
+        return width / 2 * factor
+    }
+
+    /// Whether a piece spanning `a` and `b` (widened by the reach) can paint anything shown.
+    @inline(__always)
+    private func shows(_ a: CGPoint, _ b: CGPoint) -> Bool {
+        guard let c = culling else { return true }
+        return Swift.max(a.x, b.x) >= c.minX && Swift.min(a.x, b.x) <= c.maxX
+            && Swift.max(a.y, b.y) >= c.minY && Swift.min(a.y, b.y) <= c.maxY
     }
 
     /// How far the outline of a `width`-wide stroke may stray from the exact stroke of
@@ -123,6 +163,17 @@ package struct PathStroker {
     // MARK: Building the polyline
 
     private mutating func addFlattened(_ segment: PathSegment) {
+        if segment.kind != .line, let culling, !segment.hullMeets(culling) {
+            // Wholly outside what is shown: its chord's stroke is outside too, and so are
+            // the joins at its ends.
+            if segment.end != points[points.count - 1] {
+                points.append(segment.end)
+                corner.append(true)
+            } else {
+                corner[corner.count - 1] = true
+            }
+            return
+        }
         var pieces = PathFlattening.pieceCount(for: segment, tolerance: tolerance)
         if segment.kind != .line {
             let turns = (PathStroker.controlPolygonTurn(segment) / maximumPieceTurn).rounded(.up)
@@ -166,7 +217,7 @@ package struct PathStroker {
         }
         let n = points.count
         if n == 1 {
-            if hasSegment || closed { addDot(at: points[0]) }
+            if hasSegment || closed, shows(points[0], points[0]) { addDot(at: points[0]) }
             return
         }
         let h = halfWidth
@@ -183,18 +234,19 @@ package struct PathStroker {
         }
         for i in 0..<edgeCount {
             let a = points[i], b = points[(i + 1) % n], o = offsets[i]
+            guard shows(a, b) else { continue }
             addQuad(CGPoint(x: a.x - o.x, y: a.y - o.y), CGPoint(x: b.x - o.x, y: b.y - o.y),
                     CGPoint(x: b.x + o.x, y: b.y + o.y), CGPoint(x: a.x + o.x, y: a.y + o.y))
         }
         let joinRange = closed ? 0..<n : 1..<(n - 1)
-        for i in joinRange {
+        for i in joinRange where shows(points[i], points[i]) {
             let incoming = (i - 1 + edgeCount) % edgeCount
             addJoin(at: points[i], directions[incoming], directions[i], offsets[incoming], offsets[i], isCorner: corner[i])
         }
         if !closed {
             let first = directions[0], last = directions[edgeCount - 1]
-            addCap(at: points[0], outward: CGPoint(x: -first.x, y: -first.y))
-            addCap(at: points[n - 1], outward: last)
+            if shows(points[0], points[0]) { addCap(at: points[0], outward: CGPoint(x: -first.x, y: -first.y)) }
+            if shows(points[n - 1], points[n - 1]) { addCap(at: points[n - 1], outward: last) }
             if edgeCount > 1, points[n - 1] == points[0] {
                 // An open subpath that ends where it starts, turning there no more than
                 // between two flattened pieces (a whole circle drawn as an arc): the exact
@@ -202,7 +254,7 @@ package struct PathStroker {
                 // the outer side is filled as at any smooth vertex. A real corner keeps
                 // its caps only, as Core Graphics draws an unclosed polygon.
                 let dot = last.x * first.x + last.y * first.y, cross = last.x * first.y - last.y * first.x
-                if atan2(abs(cross), dot) <= maximumPieceTurn {
+                if atan2(abs(cross), dot) <= maximumPieceTurn, shows(points[0], points[0]) {
                     addJoin(at: points[0], last, first, offsets[edgeCount - 1], offsets[0], isCorner: false)
                 }
             }

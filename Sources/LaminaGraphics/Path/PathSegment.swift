@@ -45,6 +45,16 @@ package struct PathSegment: Equatable, Sendable {
     /// The end point.
     @inlinable package var end: CGPoint { p3 }
 
+    /// Whether the segment's control polygon (which holds the whole segment) reaches
+    /// into `rect`; false means the segment lies wholly outside it.
+    @inline(__always)
+    package func hullMeets(_ rect: CGRect) -> Bool {
+        Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x)) >= rect.minX
+            && Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x)) <= rect.maxX
+            && Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y)) >= rect.minY
+            && Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y)) <= rect.maxY
+    }
+
     /// The point at parameter `t` in [0, 1] (exactly `start` at 0 and `end` at 1).
     package func point(at t: CGFloat) -> CGPoint {
         let mt = 1 - t

@@ -299,6 +299,34 @@ private func origin(_ item: LayerItem) -> CGPoint {
         }
     }
 
+    @Test("nested replicators draw at most InstanceRun.maximumCopies copies together, with a diagnostic")
+    func nestedReplicatorCopiesAreBounded() {
+        // 100,000 copies of a replicator of 100,000 copies of a dot would be 10¹⁰ items:
+        // the inner one draws as many as keep the product within 2²⁰.
+        let scene = ListScene()
+        let outer = CAReplicatorLayer(), inner = CAReplicatorLayer()
+        scene.add(outer, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        scene.add(inner, frame: CGRect(x: 0, y: 0, width: 200, height: 200), to: outer)
+        scene.change {
+            outer.instanceCount = 100_000
+            outer.instanceTransform = CATransform3DMakeTranslation(0, 0.001, 0)
+            inner.instanceCount = 100_000
+            inner.instanceTransform = CATransform3DMakeTranslation(0.001, 0, 0)
+        }
+        scene.add(CALayer(), frame: CGRect(x: 10, y: 10, width: 10, height: 10), color: red, to: inner)
+        var list = RenderList()
+        let diagnostics = LaminaDiagnostics.capture { list = scene.list() }
+        let counts = list.commands.compactMap { if case .beginInstances(let run) = $0 { return run.count } else { return nil } }
+        #expect(InstanceRun.maximumCopies == 1 << 20)
+        #expect(counts == [100_000, (1 << 20) / 100_000])
+        #expect(diagnostics.map(\.code) == [.invalidArgument])
+        #expect(diagnostics.first?.message.contains("instanceCount 100000") == true)
+        // A replicator alone keeps counts up to the bound.
+        scene.change { outer.instanceCount = 1 }
+        let single = scene.list().commands.compactMap { if case .beginInstances(let run) = $0 { return run.count } else { return nil } }
+        #expect(single == [1, 100_000])
+    }
+
     @Test func replicatorCopiesAreTransformedTintedAndDelayed() {
         // SCENES.md scene 10: four bars 45 pt apart, green tint losing 0.03 per copy,
         // each copy's animation 0.1 s later.

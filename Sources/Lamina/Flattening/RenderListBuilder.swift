@@ -46,7 +46,7 @@ package struct RenderListBuilder {
         DeepRecursion.run(levels: tree.depth) {
             Walk.reading(tree, list: &list, outlines: outlines, pools: pools, viewportPixels: viewportPixels) { walk in
                 walk.visit(tree.root, parentToPixels: toPixels, parent: nil,
-                           context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0),
+                           context: Walk.Context(opacity: 1, tint: .white, clip: -1, shift: 0, copies: 1),
                            rootToPixels: rootToPixels)
                 outlines = walk.outlines
             }
@@ -62,6 +62,9 @@ struct Walk {
         var clip: Int32
         /// How late this branch's animations run (replicator copies).
         var shift: CFTimeInterval
+        /// How many copies of this branch the enclosing replicators draw (their counts
+        /// multiplied; 1 outside every replicator).
+        var copies: Int
     }
 
     let tree: RenderTree
@@ -234,7 +237,7 @@ struct Walk {
             // No drawing of its own; its sublayers share one 3D space, drawn far to near.
             visitSublayers(of: index, node: node, values: v, world: world, geometry: geometry,
                            context: Context(opacity: context.opacity * opacity, tint: context.tint,
-                                            clip: context.clip, shift: context.shift),
+                                            clip: context.clip, shift: context.shift, copies: context.copies),
                            depthSpace: toParent(v, parent: parent, isMask: isMask, inDepth: true))
             return
         }
@@ -264,7 +267,8 @@ struct Walk {
             if node.pointee.mask >= 0 {
                 list.commands.append(.beginMask)
                 visit(node.pointee.mask, parentToPixels: world, parent: geometry,
-                      context: Context(opacity: 1, tint: .white, clip: -1, shift: context.shift), isMask: true)
+                      context: Context(opacity: 1, tint: .white, clip: -1, shift: context.shift, copies: context.copies),
+                      isMask: true)
                 list.commands.append(.endMask)
                 footprint = .null
             }
@@ -477,8 +481,15 @@ struct Walk {
             }
             return
         }
-        let count = max(v.pointee.instanceCount, 0)
+        let asked = max(v.pointee.instanceCount, 0)
+        let count = min(asked, InstanceRun.maximumCopies / context.copies)
         guard count > 0 else { return }
+        if count < asked {
+            LaminaDiagnostics.report(.invalidArgument, "CAReplicatorLayer: instanceCount \(asked) inside \(context.copies) copies "
+                + "would make more than \(InstanceRun.maximumCopies) copies in a frame; the first \(count) are drawn")
+        }
+        var context = context
+        context.copies *= count
         // Copies that run late differ when something below is animated: each is visited
         // with its own values. Otherwise copy 0 alone is listed, as an instance run.
         // Copies that differ only through their animations' tracks are listed once too,
@@ -497,7 +508,7 @@ struct Walk {
                 opacity: context.opacity,
                 tint: CGColor.RGBA(red: context.tint.red * color.red, green: context.tint.green * color.green,
                                    blue: context.tint.blue * color.blue, alpha: context.tint.alpha * color.alpha),
-                clip: context.clip, shift: context.shift + Double(k) * v.pointee.instanceDelay)
+                clip: context.clip, shift: context.shift + Double(k) * v.pointee.instanceDelay, copies: context.copies)
             // Copy k is moved by instanceTransform applied k times, about the anchor point.
             let copyWorld = CATransform3DConcat(
                 LayerPlacement.about(step, geometry.anchor, geometry.anchorZ), world)

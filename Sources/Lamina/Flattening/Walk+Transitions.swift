@@ -171,7 +171,8 @@ extension Walk {
                 walk.list.commands.append(.beginMask)
                 walk.emitIrisShape(iris.hole, color: .init(red: 1, green: 1, blue: 1, alpha: 1), fillRule: .winding,
                                    opacity: 1, values: v, world: scene.world,
-                                   context: Context(opacity: 1, tint: .white, clip: -1, shift: context.shift))
+                                   context: Context(opacity: 1, tint: .white, clip: -1, shift: context.shift,
+                                                    copies: context.copies))
                 walk.list.commands.append(.endMask)
                 walk.footprint = .null
                 walk.draw(through, scene, context: inner)

@@ -12,6 +12,11 @@ import Foundation
 package struct InstanceRun {
     /// Copies (≥ 0).
     package var count: Int
+    /// The most copies nested replicators draw together (their counts multiplied) in a
+    /// frame: a replicator inside others draws only as many copies as keep the product
+    /// within it, so that 100,000 copies of 100,000 copies cannot list 10¹⁰ items (copies
+    /// that cannot share one run are listed one by one).
+    package static let maximumCopies = 1 << 20
     /// The run's matrices, out of line (they would double a command's size).
     package var matrices: ItemBox<Matrices>
     /// Copy 0's colour multiplier (`instanceColor`, unpremultiplied).

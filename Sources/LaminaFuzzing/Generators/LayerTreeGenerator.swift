@@ -34,8 +34,22 @@ package enum LayerTreeGenerator {
             }
             layers.append(layer)
         }
+        // Nested replicators multiply their copies: the engine bounds the product
+        // (`InstanceRun.maximumCopies`, tested by the render list tests), but a million
+        // copies cost seconds a frame, so cases keep it within one replicator's most.
+        for case let replicator as CAReplicatorLayer in layers where replicator.instanceCount > 1 {
+            var enclosing = 1, ancestor = replicator.superlayer
+            while let a = ancestor {
+                if let r = a as? CAReplicatorLayer { enclosing = min(enclosing * max(1, min(r.instanceCount, mostCopies)), mostCopies) }
+                ancestor = a.superlayer
+            }
+            if enclosing > 1 { replicator.instanceCount = min(replicator.instanceCount, max(1, mostCopies / enclosing)) }
+        }
         return (root, layers)
     }
+
+    /// The most copies a case's replicators make, nested ones multiplied.
+    static let mostCopies = 100_000
 
     /// One layer of a random class with random properties.
     package static func layer(_ input: inout FuzzBytes, side: Double) -> CALayer {
@@ -122,7 +136,7 @@ package enum LayerTreeGenerator {
             gradient.endPoint = input.point(typical: -0.5...1.5)
             gradient.type = input.choose([.axial, .radial, .conic])
         case let replicator as CAReplicatorLayer:
-            replicator.instanceCount = input.oneIn(16) ? input.int(in: -10...100_000) : input.int(in: -1...12)
+            replicator.instanceCount = input.oneIn(16) ? input.int(in: -10...mostCopies) : input.int(in: -1...12)
             replicator.instanceTransform = ValueGenerator.transform3D(&input)
             if input.bool() { replicator.instanceColor = ValueGenerator.color(&input) }
             replicator.instanceRedOffset = Float(input.double(typical: -0.5...0.5))
@@ -156,16 +170,23 @@ package enum LayerTreeGenerator {
     package static func cell(_ input: inout FuzzBytes, depth: Int) -> CAEmitterCell {
         let cell = CAEmitterCell()
         cell.name = input.choose(["spark", "x", "y", "smoke"])
-        // Births per second × lifetime is the particle count; the engine caps a run at
-        // 16.7 million (`ParticleRun.maximumInstances`, tested by the emitter tests), which
-        // costs seconds a frame on the CPU. Cases stay far below it (extreme rates with
-        // short lives, ordinary ones with any life), so that each costs milliseconds;
-        // non-finite and negative rates are still drawn.
+        // Births per second × lifetime is the particle count (per parent particle, for a
+        // sub-cell); the engine caps a run at 16.7 million (`ParticleRun.maximumInstances`,
+        // tested by the emitter tests), which costs seconds a frame on the CPU and more on
+        // llvmpipe. Cases stay far below it (extreme rates with short lives, ordinary ones
+        // with any life, at most 300 live particles a cell and 10 a parent particle, times
+        // the layer's rate of at most 10), so that each costs milliseconds; non-finite and
+        // negative rates are still drawn. (A rate of 8,995 living 10 s made 1.8 million
+        // particles a frame, 22 s a case under AddressSanitizer.)
         let extreme = input.oneIn(12) && depth == 0
         cell.birthRate = Float(extreme ? input.double(typical: -1e4...1e4) : input.double(typical: 0...60))
         cell.lifetime = Float(extreme ? input.double(typical: 0...0.01) : input.double(typical: 0...3))
         if cell.birthRate.isFinite, abs(cell.birthRate) > 1e4 { cell.birthRate = cell.birthRate.sign == .minus ? -1e4 : 1e4 }
         if cell.lifetime.isFinite, cell.lifetime > 10 { cell.lifetime = 10 }
+        let mostAlive: Float = depth == 0 ? 300 : 10
+        if cell.birthRate.isFinite, cell.lifetime.isFinite, abs(cell.birthRate) * cell.lifetime > mostAlive {
+            cell.lifetime = mostAlive / abs(cell.birthRate)
+        }
         cell.velocity = input.cgFloat(typical: -50...100)
         cell.emissionRange = input.cgFloat(typical: 0...7)
         cell.scale = input.cgFloat(typical: -0.5...2)

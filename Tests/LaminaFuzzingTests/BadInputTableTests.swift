@@ -218,6 +218,70 @@ struct BadInputTableTests {
         #expect(parent.checkInvariants().isEmpty)
     }
 
+    @Test("nested replicators beyond 2²⁰ copies together draw the first copies of the inner one, with a diagnostic")
+    func nestedReplicatorsBeyondTheCopyBound() {
+        // Fuzzing: 100,000 copies of 100,000 copies would list 10¹⁰ items (a hang, or
+        // memory exhausted). The inner replicator draws 2²⁰ / 100,000 = 10 copies a copy.
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        let outer = CAReplicatorLayer(), inner = CAReplicatorLayer()
+        outer.frame = root.bounds
+        inner.frame = root.bounds
+        outer.instanceCount = 100_000
+        outer.instanceTransform = CATransform3DMakeTranslation(0, 1, 0)
+        inner.instanceCount = 100_000
+        inner.instanceTransform = CATransform3DMakeTranslation(1, 0, 0)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        dot.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        inner.addSublayer(dot)
+        outer.addSublayer(inner)
+        root.addSublayer(outer)
+        let renderer = CARenderer()
+        renderer.bounds = root.bounds
+        renderer.layer = root
+        let diagnostics = LaminaDiagnostics.capture {
+            CAMediaClock.withFixedTime(0) {
+                renderer.beginFrame(atTime: 0)
+                renderer.render()
+                renderer.endFrame()
+            }
+        }
+        let counts = renderer.renderList.commands.compactMap { command -> Int? in
+            if case .beginInstances(let run) = command { return run.count } else { return nil }
+        }
+        #expect(counts == [100_000, 10])
+        #expect(codes(diagnostics) == [.invalidArgument] && diagnostics[0].message.contains("CAReplicatorLayer"))
+        #expect(renderer.checkInvariants().isEmpty && root.checkInvariants().isEmpty)
+    }
+
+    @Test("a contentsRect far past the image shows its edge pixels, extended outwards (Apple's contentsRect)")
+    func contentsRectFarPastTheImage() {
+        // Fuzzing: GL drew nothing for a contentsRect 10²⁹⁹ wide. Apple: "If pixels outside
+        // the unit rectangle are requested, the edge pixels of the contents image will be
+        // extended outwards." A red-left, blue-right image shown from 10³⁰⁰: all blue.
+        let halves = CGContext(data: nil, width: 4, height: 1, bitsPerComponent: 8, bytesPerRow: 16,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        halves.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        halves.fill(CGRect(x: 0, y: 0, width: 4, height: 1))
+        halves.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        halves.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        for (x, rect) in [(0, CGRect(x: 1e300, y: 0, width: 0.5, height: 1)), (10, CGRect(x: 0.5, y: 0, width: 1.6e299, height: 1))] {
+            let layer = CALayer()
+            layer.frame = CGRect(x: CGFloat(x), y: 0, width: 10, height: 20)
+            layer.contents = halves.makeImage()
+            layer.contentsRect = rect
+            root.addSublayer(layer)
+        }
+        let image = draw(root)
+        for (x, y) in [(1, 1), (5, 10), (12, 3), (18, 18)] {
+            let p = image.pixels.pixel(x: x, y: y)
+            #expect([p.r, p.g, p.b, p.a] == [0, 0, 255, 255], "(\(x), \(y))")
+        }
+    }
+
     // MARK: Files and platform
 
     @Test("a missing, corrupt or lying PNG file throws a PNGError that says which and why")

@@ -39,6 +39,40 @@ vec2 pixelCentre() {
 }
 #endif
 
+#ifdef LAMINA_VERTEX
+// The part of `grown`, a rectangle of an item's plane, that can show in the target: the
+// preimage of the target's rectangle (a pixel wider) through the inverse rows u, v, q,
+// widened past single precision's error, where that preimage is bounded (the target wholly
+// in front of the eye). Only rectangles reaching past ±65,536 plane units are cut: a
+// layer 10⁹ points wide put vertices 5 × 10⁸ pixels away, and llvmpipe dropped one of its
+// triangles (fuzzing). Nothing that shows changes: coverage comes from the plane point
+// of each pixel, not from the quad. An empty part is the point at the window's centre.
+vec4 visiblePart(vec4 grown, vec3 u, vec3 v, vec3 q) {
+    float largest = max(max(abs(grown.x), abs(grown.y)), max(abs(grown.z), abs(grown.w)));
+    if (!(largest > 65536.0)) return grown;
+    vec4 window = vec4(3.0e38, 3.0e38, -3.0e38, -3.0e38);
+    for (int k = 0; k < 4; k++) {
+        vec3 P = vec3((k & 1) == 0 ? uTarget.x - 1.0 : uTarget.x + uTarget.z + 1.0,
+                      (k & 2) == 0 ? uTarget.y - 1.0 : uTarget.y + uTarget.w + 1.0, 1.0);
+        float w = dot(q, P);
+        if (!(w > 0.0)) return grown;
+        vec2 p = vec2(dot(u, P), dot(v, P)) / w;
+        window = vec4(min(window.xy, p), max(window.zw, p));
+    }
+    // Single precision's error at these magnitudes, several times over: the window and
+    // the rectangle are widened by it, so that the quad still covers every pixel the item
+    // touches where its corners land a few pixels off (fragments outside it have coverage 0).
+    float reach = max(max(abs(window.x), abs(window.y)), max(abs(window.z), abs(window.w)));
+    float slack = 16.0 + max(reach, largest) * (1.0 / 262144.0);
+    vec4 cut = vec4(max(grown.xy - slack, window.xy - slack), min(grown.zw + slack, window.zw + slack));
+    if (!(cut.z > cut.x && cut.w > cut.y)) {
+        vec2 c = 0.5 * (window.xy + window.zw);
+        return vec4(c, c);
+    }
+    return cut;
+}
+#endif
+
 // Clip space of a homogeneous target point (X·w, Y·w, w).
 vec4 clipPosition(vec3 h) {
     float sx = 2.0 / uTarget.z, sy = 2.0 / uTarget.w;

@@ -314,7 +314,7 @@ void main() {
         }
     }
     float margin = unitsPerPixel * (behind ? 4.0 : 1.25) + 1e-3;
-    vec4 grown = vRect + vec4(-margin, -margin, margin, margin);
+    vec4 grown = visiblePart(vRect + vec4(-margin, -margin, margin, margin), vU, vV, vQ);
     int corner = gl_VertexID;
     vec2 p = vec2((corner & 1) == 0 ? grown.x : grown.z, (corner & 2) == 0 ? grown.y : grown.w);
     gl_Position = shows ? clipPosition(forward * vec3(p, 1.0)) : vec4(0.0);

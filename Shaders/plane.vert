@@ -66,6 +66,15 @@ void main() {
 #endif
     float margin = uintBitsToFloat(t2.w);
     vec4 grown = vRect + vec4(-margin, -margin, margin, margin);
+    vec4 visible = visiblePart(grown, vU, vV, vQ);
+    if (visible != grown) {
+        // Cut to what can show. Its corners land only to within single precision's error
+        // here, so no interior is drawn at coverage 1 (it could spill past the item's
+        // edges): every fragment takes its coverage from its own plane point.
+        grown = visible;
+        vec2 c = 0.5 * (grown.xy + grown.zw);
+        interior = vec4(c, c);
+    }
     vec2 p;
 #ifdef INTERIOR
     int corner = gl_VertexID;
@@ -75,7 +84,7 @@ void main() {
         // Cell (i, j) of the 3 × 3 grid through the grown and interior edges, the middle
         // one left out; an empty interior collapses to the centre point.
         if (!(interior.z > interior.x && interior.w > interior.y)) {
-            vec2 c = 0.5 * (vRect.xy + vRect.zw);
+            vec2 c = 0.5 * (grown.xy + grown.zw);
             interior = vec4(c, c);
         }
         int cell = gl_VertexID / 6, k = gl_VertexID - cell * 6;

@@ -55,6 +55,55 @@ final class AgreementTests: XCTestCase {
     func testInstancedReplicators() throws { try assertAgreement(AgreementScenes.instancedReplicators) }
     func testReplicatorCopiesRunningLate() throws { try assertAgreement(AgreementScenes.lateReplicatorCopies) }
 
+    /// Items 10⁹ points across whose corners land far outside the target (fuzzing: a conic
+    /// gradient layer 10⁹ points wide drew half its visible part on GL, llvmpipe dropping a
+    /// triangle of a quad whose vertices were 5 × 10⁸ pixels away): a plain layer with a
+    /// border, a gradient, contents, a turned layer and replicator copies.
+    func testItemsFarLargerThanTheTarget() throws {
+        let huge = Scene(name: "huge-items", width: 80, height: 60) { root in
+            let plain = CALayer()
+            plain.bounds = CGRect(x: 0, y: 0, width: 1e9, height: 12)
+            plain.position = CGPoint(x: 30, y: 8)
+            plain.backgroundColor = CGColor(red: 0.9, green: 0.2, blue: 0.1, alpha: 1)
+            plain.borderWidth = 3
+            plain.borderColor = CGColor(red: 0, green: 0, blue: 0.6, alpha: 1)
+            let gradient = CAGradientLayer()
+            gradient.bounds = CGRect(x: 0, y: 0, width: 1e9, height: 14)
+            gradient.position = CGPoint(x: 24, y: 24)
+            gradient.type = .conic
+            gradient.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+            gradient.startPoint = CGPoint(x: 0.857, y: 0.5)
+            gradient.endPoint = CGPoint(x: 0.857, y: 0.5)
+            let turned = CALayer()
+            turned.bounds = CGRect(x: 0, y: 0, width: 12, height: 1e9)
+            turned.position = CGPoint(x: 60, y: 30)
+            turned.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+            turned.backgroundColor = CGColor(red: 0.1, green: 0.7, blue: 0.2, alpha: 0.8)
+            let pictured = CALayer()
+            pictured.bounds = CGRect(x: 0, y: 0, width: 4e8, height: 10)
+            pictured.position = CGPoint(x: 0, y: 40)
+            let pixels = PixelBuffer(width: 2, height: 1)
+            pixels.row(0)[0] = 255; pixels.row(0)[3] = 255; pixels.row(0)[6] = 255; pixels.row(0)[7] = 255
+            pictured.contents = CGImage(pixels: pixels)
+            let replicator = CAReplicatorLayer()
+            replicator.frame = root.bounds
+            replicator.instanceCount = 3
+            replicator.instanceTransform = CATransform3DMakeTranslation(0, 5, 0)
+            let copy = CALayer()
+            copy.bounds = CGRect(x: 0, y: 0, width: 1e9, height: 3)
+            copy.position = CGPoint(x: 40, y: 48)
+            copy.backgroundColor = CGColor(red: 0.5, green: 0.5, blue: 0, alpha: 1)
+            replicator.addSublayer(copy)
+            for layer in [plain, gradient, turned, pictured, replicator] { root.addSublayer(layer) }
+        }
+        try assertAgreement(huge)
+        // Every item shows across the whole target.
+        let cpu = huge.cpuFrames()[0]
+        for (x, y) in [(1, 8), (78, 8), (1, 24), (78, 24), (1, 40), (78, 40), (1, 53), (78, 53)] {
+            XCTAssertGreaterThan(rgba(cpu, x, y)[3], 200, "(\(x), \(y))")
+        }
+    }
+
     /// The late copies' four runs (one nested in a run in step) are drawn instanced from
     /// their tracks: one batch and one draw each, beside the root's background (a large
     /// item: interior and fringe).

@@ -10,10 +10,20 @@ import Foundation
 // gradient layer the gradient program's (instancedGradient).
 
 extension FrameEncoder {
+    /// How far from its origin a copy's layer may reach (plane units) for its copies to be
+    /// computed in single precision: 2²⁴, where a float still holds every whole unit.
+    static let singlePrecisionReach: Float = 16_777_216
+
     func instances(_ instanced: PreparedInstances) -> Bool {
         let item = instanced.item
         let p = item.placement
         let shape = PlaneShape(instanced.geometry)
+        // The vertex stage inverts each copy's matrix in single precision: a layer reaching
+        // past ±2²⁴ points (where floats lose whole units) is drawn copy by copy, from the
+        // inverses frame preparation computes in double precision (fuzzing: copies of a
+        // layer 10⁸ points wide vanished).
+        let reach = max(abs(shape.minX), abs(shape.minY), abs(shape.maxX), abs(shape.maxY))
+        guard reach <= Self.singlePrecisionReach else { return false }
         if instanced.varying != nil {
             // The shader rebuilds a copy's rectangle, not its corners: a bounds track with
             // rounded corners is drawn copy by copy.

@@ -247,4 +247,20 @@ import Testing
         let s = runs[0].segments.last!
         #expect(s.age - Double(runs[0].count - 1 - s.start) * s.interval < 1e-9)
     }
+
+    @Test("a caller's bound on live particles (a frame's share, or what it lists one by one) keeps the youngest")
+    func boundOnLiveParticles() {
+        // 100 a second for 10 s: 1,000 live at 50 s; a bound of 250 keeps the 250 youngest,
+        // born in the last 2.5 s.
+        let c = cell { $0.birthRate = 100; $0.lifetime = 10; $0.lifetimeRange = 0 }
+        var all: [ParticleRun] = [], bounded: [ParticleRun] = []
+        EmitterSimulation.forEachRun([c], emitter: emitter(), time: 50) { run, _, _ in all.append(run) }
+        let diagnostics = LaminaDiagnostics.capture {
+            EmitterSimulation.forEachRun([c], emitter: emitter(), time: 50, mostLive: 250) { run, _, _ in bounded.append(run) }
+        }
+        #expect(all.map(\.count) == [1000] || all.map(\.count) == [1001])
+        #expect(bounded.map(\.count) == [250])
+        #expect(bounded[0].first == all[0].first + Int64(all[0].count - 250))
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("youngest 250"))
+    }
 }

@@ -327,6 +327,36 @@ private func origin(_ item: LayerItem) -> CGPoint {
         #expect(single == [1, 100_000])
     }
 
+    @Test("an emitter in replicated copies keeps its youngest particles within what a frame draws, shared by the copies")
+    func replicatedEmittersShareTheParticleBound() {
+        // 1,000 copies of an emitter whose cell has 10⁸ live particles (10⁶ a second for
+        // 100 s): drawn as one run, each copy keeps the youngest 2²⁴ / 1,000.
+        let scene = ListScene()
+        let replicator = CAReplicatorLayer()
+        scene.add(replicator, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let dot = CGContext(data: nil, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        dot.setFillColor(red)
+        dot.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.birthRate = 1e6
+        cell.lifetime = 100
+        cell.contents = dot.makeImage()
+        emitter.emitterCells = [cell]
+        scene.add(emitter, frame: CGRect(x: 0, y: 0, width: 100, height: 100), to: replicator)
+        scene.change {
+            replicator.instanceCount = 1000
+            replicator.instanceTransform = CATransform3DMakeTranslation(0.1, 0, 0)
+        }
+        _ = scene.list(at: 0)
+        var list = RenderList()
+        let diagnostics = LaminaDiagnostics.capture { list = scene.list(at: 150) }
+        let runs = list.commands.compactMap { if case .particles(let box) = $0 { return box.value.count } else { return nil } }
+        #expect(runs == [ParticleRun.maximumInstances / 1000])
+        #expect(diagnostics.contains { $0.message.contains("youngest \(ParticleRun.maximumInstances / 1000)") })
+    }
+
     @Test func replicatorCopiesAreTransformedTintedAndDelayed() {
         // SCENES.md scene 10: four bars 45 pt apart, green tint losing 0.03 per copy,
         // each copy's animation 0.1 s later.

@@ -214,8 +214,10 @@ package struct Particle: Equatable, Sendable {
 package enum EmitterSimulation {
     /// Calls `body` with the run of every cell that can emit (sub-cells after their
     /// parent), its path through the cells and its values. The runs' placement, contents
-    /// and drawing order are left for the caller.
+    /// and drawing order are left for the caller. A cell with more than `mostLive` live
+    /// births keeps the youngest (with a diagnostic).
     package static func forEachRun(_ cells: [EmitterCellParameters], emitter: EmitterParameters, time: Double,
+                                   mostLive: Int = ParticleRun.maximumInstances,
                                    _ body: (inout ParticleRun, _ path: [Int], _ cell: EmitterCellParameters) -> Void) {
         guard time.isFinite, !cells.isEmpty else { return }
         let epochs = emitter.history(of: cells)
@@ -230,13 +232,14 @@ package enum EmitterSimulation {
         for (i, cell) in cells.enumerated() {
             let top = current.cells[slot]
             let births = ParticleBirths(slot: slot, epochs: epochs, from: top.start, until: top.end)
-            visit(cell, index: i, slot: &slot, path: [i], levels: [], reach: 0, births: births, run: &run, body)
+            visit(cell, index: i, slot: &slot, path: [i], levels: [], reach: 0, births: births, mostLive: Int64(max(mostLive, 1)),
+                  run: &run, body)
         }
     }
 
     private static func visit(_ cell: EmitterCellParameters, index: Int, slot: inout Int, path: [Int],
-                              levels: [ParticleCell], reach: Double, births: ParticleBirths, run: inout ParticleRun,
-                              _ body: (inout ParticleRun, [Int], EmitterCellParameters) -> Void) {
+                              levels: [ParticleCell], reach: Double, births: ParticleBirths, mostLive: Int64,
+                              run: inout ParticleRun, _ body: (inout ParticleRun, [Int], EmitterCellParameters) -> Void) {
         let own = slot
         slot += 1
         var level = run.epochs[run.epochs.count - 1].cells[own]
@@ -248,12 +251,12 @@ package enum EmitterSimulation {
         if run.epochs.contains(where: { $0.rate(ofSlot: own) > 0 }) {
             let last = births.count(at: run.time)
             var first = births.count(at: run.time - reach)
-            if last - first > Int64(ParticleRun.maximumInstances) {
-                // More live births than any frame can draw: the youngest are kept.
+            if last - first > mostLive {
+                // More live births than the frame can draw: the youngest are kept.
                 LaminaDiagnostics.report(.invalidArgument,
                     "CAEmitterCell\(cell.name.map { " \"\($0)\"" } ?? ""): \(last - first) live particles; only the "
-                        + "youngest \(ParticleRun.maximumInstances) are drawn")
-                first = last - Int64(ParticleRun.maximumInstances)
+                        + "youngest \(mostLive) are drawn")
+                first = last - mostLive
             }
             run.levels = chain
             run.first = first
@@ -264,7 +267,7 @@ package enum EmitterSimulation {
         }
         for (c, child) in cell.children.enumerated() {
             visit(child, index: c, slot: &slot, path: path + [c], levels: chain, reach: reach, births: births,
-                  run: &run, body)
+                  mostLive: mostLive, run: &run, body)
         }
     }
 

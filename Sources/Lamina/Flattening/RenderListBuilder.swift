@@ -89,6 +89,9 @@ struct Walk {
     /// Whether the layer being visited has a background track (its background is listed
     /// even where copy 0 shows none).
     var tracksBackground = false
+    /// Emitters' particles found this frame, by node: the copies replicators make of an
+    /// emitter draw them without finding them again.
+    var emitterParticles: [Int: EmitterParticles] = [:]
 
     /// Runs `body` with a walk of `tree` that appends to `list` (valid inside `body`: the
     /// tree is read in place). The list is moved into the walk and back (not copied), so

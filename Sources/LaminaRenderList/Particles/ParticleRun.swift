@@ -72,6 +72,11 @@ package struct ParticleRun {
     /// walk of the live particles).
     package static let maximumInstances = 1 << 24
 
+    /// The most live particles of a cell a frame lists one by one, for the render modes that
+    /// order particles across cells or generations (each a layer item, sorted): 2²⁰ items
+    /// are a few hundred megabytes of list already.
+    package static let maximumListed = 1 << 20
+
     /// Instances in all: level 0's count times each sub-level's radix; nil when that
     /// exceeds `maximumInstances`.
     package var instanceCount: Int? {

@@ -34,22 +34,43 @@ package enum LayerTreeGenerator {
             }
             layers.append(layer)
         }
-        // Nested replicators multiply their copies: the engine bounds the product
-        // (`InstanceRun.maximumCopies`, tested by the render list tests), but a million
-        // copies cost seconds a frame, so cases keep it within one replicator's most.
-        for case let replicator as CAReplicatorLayer in layers where replicator.instanceCount > 1 {
-            var enclosing = 1, ancestor = replicator.superlayer
-            while let a = ancestor {
-                if let r = a as? CAReplicatorLayer { enclosing = min(enclosing * max(1, min(r.instanceCount, mostCopies)), mostCopies) }
-                ancestor = a.superlayer
+        // Nested replicators multiply their copies, and an emitter's particles by its
+        // copies: the engine bounds both (`InstanceRun.maximumCopies`, a frame's particles
+        // shared by the copies; tested by the render list tests), but a million copies or
+        // particles cost seconds a frame, so cases keep copies within one replicator's
+        // most and a replicated emitter's particles within one emitter's.
+        for layer in layers {
+            let enclosing = copies(enclosing: layer)
+            guard enclosing > 1 else { continue }
+            if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
+                replicator.instanceCount = min(replicator.instanceCount, max(1, mostCopies / enclosing))
+            } else if let emitter = layer as? CAEmitterLayer {
+                var cells = emitter.emitterCells ?? []
+                while let cell = cells.popLast() {
+                    if cell.lifetime.isFinite { cell.lifetime /= Float(enclosing) }
+                    cells += cell.emitterCells ?? []
+                }
+                // Cells are read when they are set (Apple's rule): set them again.
+                emitter.emitterCells = emitter.emitterCells
             }
-            if enclosing > 1 { replicator.instanceCount = min(replicator.instanceCount, max(1, mostCopies / enclosing)) }
         }
         return (root, layers)
     }
 
-    /// The most copies a case's replicators make, nested ones multiplied.
-    static let mostCopies = 100_000
+    /// The copies `layer`'s enclosing replicators make of it (their counts multiplied, at
+    /// most `mostCopies`).
+    private static func copies(enclosing layer: CALayer) -> Int {
+        var enclosing = 1, ancestor = layer.superlayer
+        while let a = ancestor {
+            if let r = a as? CAReplicatorLayer { enclosing = min(enclosing * max(1, min(r.instanceCount, mostCopies)), mostCopies) }
+            ancestor = a.superlayer
+        }
+        return enclosing
+    }
+
+    /// The most copies a case's replicators make, nested ones multiplied (copies that
+    /// cannot share a run are listed one by one: 20,000 of them are a few milliseconds).
+    static let mostCopies = 20_000
 
     /// One layer of a random class with random properties.
     package static func layer(_ input: inout FuzzBytes, side: Double) -> CALayer {
@@ -136,7 +157,7 @@ package enum LayerTreeGenerator {
             gradient.endPoint = input.point(typical: -0.5...1.5)
             gradient.type = input.choose([.axial, .radial, .conic])
         case let replicator as CAReplicatorLayer:
-            replicator.instanceCount = input.oneIn(16) ? input.int(in: -10...mostCopies) : input.int(in: -1...12)
+            replicator.instanceCount = min(input.oneIn(16) ? input.int(in: -10...100_000) : input.int(in: -1...12), mostCopies)
             replicator.instanceTransform = ValueGenerator.transform3D(&input)
             if input.bool() { replicator.instanceColor = ValueGenerator.color(&input) }
             replicator.instanceRedOffset = Float(input.double(typical: -0.5...0.5))

@@ -130,4 +130,30 @@ struct FuzzFindingsTests {
         let p = frame.cpu[0].pixels.pixel(x: 5, y: 5)
         #expect([p.r, p.g, p.b, p.a] == [255, 255, 255, 255])
     }
+
+    /// animations (broken rule): an opacity animated to 3.7 × 10²⁷⁸, a finite Double,
+    /// presented as Float's infinity.
+    @Test("a Float property animated past Float's range presents Float's largest, drawn as 1")
+    func floatPropertyAnimatedPastFloatRange() throws {
+        let stage = FuzzStage(side: 10, withGL: false)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = CALayer()
+        layer.frame = root.bounds
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(layer)
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 21.86
+        fade.toValue = 3.685e278
+        fade.duration = 1
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        CAMediaClock.withFixedTime(0) { layer.add(fade, forKey: "fade") }
+        let frames = stage.frames(of: root, at: [0.5, 2])
+        #expect(frames.findings.isEmpty, "\(frames.findings)")
+        let presented = CAMediaClock.withFixedTime(2) { layer.presentation()?.opacity }
+        #expect(presented == Float.greatestFiniteMagnitude)
+        let p = frames.cpu[1].pixels.pixel(x: 5, y: 5)
+        #expect([p.r, p.g, p.b, p.a] == [0, 0, 255, 255])
+    }
 }

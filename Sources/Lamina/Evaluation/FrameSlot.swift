@@ -262,7 +262,7 @@ extension RenderTree {
         let o = Int(s.pointee.offset)
         switch s.pointee.write {
         case .cgFloat: RenderValues.store(CGFloat(v.x), base, o)
-        case .float: RenderValues.store(Float(CGFloat(v.x)), base, o)
+        case .float: RenderValues.store(RenderValues.floatValue(CGFloat(v.x)), base, o)
         case .double: RenderValues.store(Double(CGFloat(v.x)), base, o)
         case .point: RenderValues.store(CGPoint(x: v.x, y: v.y), base, o)
         case .transformComponent:

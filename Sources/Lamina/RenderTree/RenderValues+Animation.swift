@@ -39,7 +39,7 @@ extension RenderValues {
         case .cgFloat(let o):
             if case .scalar(let v) = value { store(v, base, o) }
         case .float(let o):
-            if case .scalar(let v) = value { store(Float(v), base, o) }
+            if case .scalar(let v) = value { store(floatValue(v), base, o) }
         case .double(let o):
             if case .scalar(let v) = value { store(Double(v), base, o) }
         case .integer(let o):
@@ -133,12 +133,21 @@ extension RenderValues {
         }
     }
 
+    /// `v` as a `Float` property holds it: a finite value past Float's range is its largest
+    /// (an opacity animated to 10²⁷⁸ presents as Float's largest, drawn as 1), not an
+    /// infinity; a non-finite one stays as it is.
+    @inline(__always)
+    package static func floatValue(_ v: CGFloat) -> Float {
+        let limit = CGFloat(Float.greatestFiniteMagnitude)
+        return Float(v.isFinite ? min(max(v, -limit), limit) : v)
+    }
+
     /// Writes a scalar: a number property, or a component.
     package static func setScalar(_ v: CGFloat, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
         let c = keyPath.component
         switch keyPath.storage {
         case .cgFloat(let o): store(v, base, o)
-        case .float(let o): store(Float(v), base, o)
+        case .float(let o): store(floatValue(v), base, o)
         case .double(let o): store(Double(v), base, o)
         case .point(let o):
             var p = load(base, o, as: CGPoint.self)

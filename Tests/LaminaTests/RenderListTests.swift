@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Lamina
+@testable import LaminaRenderList
 
 /// A tree drawn by a backend-less renderer over a 200×200-point area at `scale`.
 final class ListScene {
@@ -355,6 +356,41 @@ private func origin(_ item: LayerItem) -> CGPoint {
         let runs = list.commands.compactMap { if case .particles(let box) = $0 { return box.value.count } else { return nil } }
         #expect(runs == [ParticleRun.maximumInstances / 1000])
         #expect(diagnostics.contains { $0.message.contains("youngest \(ParticleRun.maximumInstances / 1000)") })
+    }
+
+    @Test("a frame's offscreen groups past their memory budget are left out, with one diagnostic")
+    func offscreenGroupsPastTheBudgetAreLeftOut() {
+        // 7,000 copies of a half-opaque 100 × 100 layer with a sublayer: a group each
+        // (group opacity), 40,000 bytes each on a 100 × 100 target, 280 MB in all, past the
+        // 256 MB budget: the first 6,710 are prepared.
+        final class GroupCounter: PreparedFrameSink {
+            var groups = 0
+            func beginFrame(width: Int, height: Int, clips: [PreparedClip]) {}
+            func layer(_ item: PreparedLayer, on plane: PreparedPlane) {}
+            func shape(_ item: PreparedShape) {}
+            func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {}
+            func beginGroup(_ group: PreparedGroup) { groups += 1 }
+            func beginMask(_ group: PreparedGroup) {}
+            func endMask(_ group: PreparedGroup) {}
+            func endGroup(_ group: PreparedGroup) {}
+        }
+        let scene = ListScene()
+        let replicator = CAReplicatorLayer()
+        scene.add(replicator, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let faded = CALayer()
+        scene.add(faded, frame: CGRect(x: 0, y: 0, width: 100, height: 100), color: red, to: replicator)
+        scene.add(CALayer(), frame: CGRect(x: 10, y: 10, width: 20, height: 20), color: blue, to: faded)
+        scene.change {
+            replicator.instanceCount = 7000
+            faded.opacity = 0.5
+        }
+        let list = scene.list()
+        let preparation = FramePreparation()
+        let counter = GroupCounter()
+        let diagnostics = LaminaDiagnostics.capture { preparation.prepare(list, width: 100, height: 100, into: counter) }
+        #expect(FramePreparation.minimumGroupBudget == 256 << 20)
+        #expect(counter.groups == (256 << 20) / 40_000)
+        #expect(diagnostics.filter { $0.message.contains("offscreen groups") }.count == 1)
     }
 
     @Test func replicatorCopiesAreTransformedTintedAndDelayed() {

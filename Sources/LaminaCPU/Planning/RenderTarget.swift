@@ -55,7 +55,9 @@ struct RenderTarget {
 ///
 /// A frame takes blocks with `acquire`, and `endFrame` returns them all; a block that no
 /// frame has used for a while is freed, so a scene that stops using large groups gives
-/// the memory back.
+/// the memory back. Free blocks are kept by capacity, so the smallest that fits is found
+/// without a scan (a frame of thousands of groups scanned thousands of blocks for each),
+/// and a frame that reuses last frame's sizes allocates nothing.
 final class BufferPool: @unchecked Sendable {
     private struct Block {
         var memory: UnsafeMutableRawPointer
@@ -65,6 +67,10 @@ final class BufferPool: @unchecked Sendable {
     }
 
     private var blocks: [Block] = []
+    /// The free blocks of each capacity a block has (buckets may be empty), and those
+    /// capacities in increasing order.
+    private var free: [Int: [Int]] = [:]
+    private var capacities: [Int] = []
     /// Frames a free block survives without being used.
     private let keepFrames = 30
 
@@ -75,36 +81,51 @@ final class BufferPool: @unchecked Sendable {
     /// A block of at least `bytes` bytes (aligned for SIMD), uninitialized, for this frame.
     func acquire(bytes: Int) -> UnsafeMutableRawPointer {
         let bytes = max(bytes, 16)
-        var best = -1
-        for i in blocks.indices where !blocks[i].inUse && blocks[i].capacity >= bytes {
-            if best < 0 || blocks[i].capacity < blocks[best].capacity { best = i }
+        var lo = 0, hi = capacities.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if capacities[mid] < bytes { lo = mid + 1 } else { hi = mid }
         }
-        if best >= 0 {
-            blocks[best].inUse = true
-            blocks[best].idleFrames = 0
-            return blocks[best].memory
+        for k in lo..<capacities.count {
+            guard let i = free[capacities[k]]!.popLast() else { continue }
+            blocks[i].inUse = true
+            blocks[i].idleFrames = 0
+            return blocks[i].memory
         }
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
         blocks.append(Block(memory: memory, capacity: bytes, inUse: true, idleFrames: 0))
+        if free[bytes] == nil {
+            free[bytes] = []
+            capacities.insert(bytes, at: lo)
+        }
         return memory
     }
 
     /// Returns every block; frees the ones idle for too long.
     func endFrame() {
+        var released = false
         var i = 0
         while i < blocks.count {
             if blocks[i].inUse {
                 blocks[i].inUse = false
                 blocks[i].idleFrames = 0
+                free[blocks[i].capacity]!.append(i)
                 i += 1
             } else if blocks[i].idleFrames >= keepFrames {
                 blocks[i].memory.deallocate()
                 blocks.swapAt(i, blocks.count - 1)
                 blocks.removeLast()
+                released = true
             } else {
                 blocks[i].idleFrames += 1
                 i += 1
             }
+        }
+        if released {
+            // Blocks moved: the buckets are made again (only when memory was given back).
+            free.removeAll()
+            for (i, block) in blocks.enumerated() { free[block.capacity, default: []].append(i) }
+            capacities = free.keys.sorted()
         }
     }
 

@@ -21,12 +21,15 @@ extension FramePreparation {
         let contentRelevant = shadowGeometry?.contentRelevant(relevant) ?? relevant
         let rect = PixelRect(covering: group.pixelBounds).intersection(contentRelevant)
         guard !rect.isEmpty else { countCulled(); return nil }
+        let shadowRect = shadowGeometry?.blurRect(content: rect, relevant: relevant) ?? .zero
+        // The picture and the mask 4 bytes a pixel, the shadow two planes of floats.
+        let bytes = rect.width * rect.height * (group.hasMask ? 8 : 4) + shadowRect.width * shadowRect.height * 8
+        guard takeGroupBytes(bytes) else { countCulled(); return nil }
         let content = allocateSurface()
         let mask = group.hasMask ? allocateSurface() : -1
         var composite = rect
         var shadow: PreparedShadow?
         if let geometry = shadowGeometry {
-            let shadowRect = geometry.blurRect(content: rect, relevant: relevant)
             if !shadowRect.isEmpty {
                 let kernels = nextKernels()
                 kernels.make(sigma: geometry.sigma, shiftX: geometry.fractionX, shiftY: geometry.fractionY)
@@ -57,7 +60,7 @@ extension FramePreparation {
         guard let lands = mesh.pixelBounds else { countCulled(); return nil }
         let rect = PixelRect(covering: group.pixelBounds).intersection(targetRect)
         let composite = PixelRect(covering: lands.insetBy(dx: -1, dy: -1)).intersection(relevant)
-        guard !rect.isEmpty, !composite.isEmpty else { countCulled(); return nil }
+        guard !rect.isEmpty, !composite.isEmpty, takeGroupBytes(rect.width * rect.height * 4) else { countCulled(); return nil }
         let content = allocateSurface()
         countGroup(shadow: false)
         let prepared = PreparedGroup(index: allocateGroup(), parent: parent.surface, content: content, mask: -1, rect: rect,

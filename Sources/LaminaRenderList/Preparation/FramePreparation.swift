@@ -40,6 +40,10 @@ package final class FramePreparation {
     private var kernelsUsed = 0
     private var surfaceCount = 0
     private var groupCount = 0
+    /// Bytes this frame's offscreen groups take so far (pictures, masks, shadows).
+    private var groupBytes = 0
+    /// Whether this frame went past `groupBudget` (reported once a frame).
+    private var reportedGroupBudget = false
 
     /// Where the walk is: the group being built and the surface its commands draw into.
     struct Level {
@@ -78,6 +82,9 @@ package final class FramePreparation {
         kernelsUsed = 0
         surfaceCount = 1
         groupCount = 0
+        groupBytes = 0
+        reportedGroupBudget = false
+        groupBudget = max(Self.minimumGroupBudget, Self.groupBudgetPerTarget * 4 * max(width, 0) * max(height, 0))
         prepareClips(list.clips)
         self.list = list
         defer { self.list = RenderList() }
@@ -278,6 +285,31 @@ package final class FramePreparation {
     func allocateSurface() -> Int {
         surfaceCount += 1
         return surfaceCount - 1
+    }
+
+    /// The most bytes a frame's offscreen groups may take together: 256 MB, or 16 frames
+    /// of the target where that is more. Every group's picture (and mask and shadow) exists
+    /// at once while a frame is drawn, so without a bound thousands of replicated shadows
+    /// or group opacities exhaust memory (fuzzing, kvc: 4 GB).
+    package static let minimumGroupBudget = 256 << 20
+    /// Frames of the target a frame's groups may take together, where that beats 256 MB.
+    package static let groupBudgetPerTarget = 16
+    /// This frame's bound on `groupBytes`.
+    private(set) var groupBudget = FramePreparation.minimumGroupBudget
+
+    /// Whether a group of `bytes` more fits this frame's budget; past it the group is left
+    /// out (one diagnostic a frame), on both backends alike.
+    func takeGroupBytes(_ bytes: Int) -> Bool {
+        guard bytes <= groupBudget - groupBytes else {
+            if !reportedGroupBudget {
+                reportedGroupBudget = true
+                LaminaDiagnostics.report(.invalidArgument, "RenderList: the frame's offscreen groups (group opacity, masks, "
+                    + "shadows) need more than \(groupBudget >> 20) MB; the groups past it are not drawn")
+            }
+            return false
+        }
+        groupBytes += bytes
+        return true
     }
 
     /// A new group's number.

@@ -7,11 +7,12 @@
 //
 // Texels: 0 the output rectangle (target pixels); 1: the input's rectangle;
 // 2: step (x, y), reach, source kind (0 alpha of a target, 1 red of a target,
-// 2 red of a top-down mask).
+// 2 red of a top-down mask); 3: where the input can be other than 0 (its support).
 
 flat in vec4 vRect;
 flat in uvec4 vExtra0;
 flat in uvec4 vExtra1;
+flat in uvec4 vExtra2;
 uniform sampler2D uSource;
 uniform sampler2D uKernel;
 
@@ -30,8 +31,22 @@ void main() {
     vec2 step = uintBitsToFloat(vExtra1.xy);
     int reach = int(vExtra1.z);
     uint kind = vExtra1.w;
+    // Only taps that land in the input's support can add anything (elsewhere it is 0):
+    // along the step's axis, lo ≤ c − k·d < hi. The range is widened by one tap each way
+    // and every tap left is read as before, so the sum is the full loop's to the bit, for
+    // a fraction of a wide kernel's taps where the support is small.
+    vec4 support = uintBitsToFloat(vExtra2);
+    vec2 axis = step.x != 0.0 ? vec2(1.0, 0.0) : vec2(0.0, 1.0);
+    float d = dot(step, axis), c = dot(pixel, axis);
+    float lo = dot(support.xy, axis), hi = lo + dot(support.zw, axis);
+    int first = -reach, last = reach;
+    if (d != 0.0) {
+        float a = (c - hi) / d, b = (c - lo) / d;
+        first = max(first, int(floor(min(a, b))) - 1);
+        last = min(last, int(ceil(max(a, b))) + 1);
+    }
     float sum = 0.0;
-    for (int k = -reach; k <= reach; k++) {
+    for (int k = first; k <= last; k++) {
         float w = texelFetch(uKernel, ivec2(k + reach, 0), 0).r;
         if (w != 0.0) sum += w * source(pixel - float(k) * step, rect, kind);
     }

@@ -393,6 +393,39 @@ private func origin(_ item: LayerItem) -> CGPoint {
         #expect(diagnostics.filter { $0.message.contains("offscreen groups") }.count == 1)
     }
 
+    @Test("a shadow whose blur cannot reach the pixels it lands on is not made")
+    func shadowsThatCannotShowAreNotMade() {
+        // A radius of 29,555 (σ capped at 256: the blur reaches 770 px) offset 1,500 px to
+        // the left lands wholly left of the 200 × 200 target, whatever the group's picture
+        // covers of it; offset 20 px it shows.
+        final class ShadowCounter: PreparedFrameSink {
+            var shadows = 0
+            func beginFrame(width: Int, height: Int, clips: [PreparedClip]) {}
+            func layer(_ item: PreparedLayer, on plane: PreparedPlane) {}
+            func shape(_ item: PreparedShape) {}
+            func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {}
+            func beginGroup(_ group: PreparedGroup) { if group.shadow != nil { shadows += 1 } }
+            func beginMask(_ group: PreparedGroup) {}
+            func endMask(_ group: PreparedGroup) {}
+            func endGroup(_ group: PreparedGroup) {}
+        }
+        var made: [Int] = []
+        for offset in [-1500.0, -20.0] {
+            let scene = ListScene()
+            let layer = CALayer()
+            scene.add(layer, frame: CGRect(x: 0, y: 0, width: 4, height: 9), color: red)
+            scene.change {
+                layer.shadowOpacity = 1
+                layer.shadowRadius = 29_555
+                layer.shadowOffset = CGSize(width: offset, height: 0)
+            }
+            let counter = ShadowCounter()
+            FramePreparation().prepare(scene.list(), width: 200, height: 200, into: counter)
+            made.append(counter.shadows)
+        }
+        #expect(made == [0, 1])
+    }
+
     @Test func replicatorCopiesAreTransformedTintedAndDelayed() {
         // SCENES.md scene 10: four bars 45 pt apart, green tint losing 0.03 per copy,
         // each copy's animation 0.1 s later.

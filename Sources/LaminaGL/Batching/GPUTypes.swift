@@ -12,7 +12,7 @@ enum RecordStride {
     static let gradient = 12
     static let shapeMask = 3
     static let composite = 4
-    static let blur = 3
+    static let blur = 4
     /// A mesh cell: the picture's rectangle, opacity and clip, then 2 texels per corner.
     static let meshCell = 10
 }

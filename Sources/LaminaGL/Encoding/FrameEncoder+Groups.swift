@@ -25,10 +25,13 @@ extension FrameEncoder {
             let horizontal = targets.acquire(s.rect, format: .r32f)
             let vertical = targets.acquire(s.rect, format: .r32f)
             ops.bind(target: horizontal, clear: false)
-            appendBlur(into: s.rect, source: source.texture, sourceRect: source.rect, kind: source.kind,
+            appendBlur(into: s.rect, source: source.texture, sourceRect: source.rect, support: source.rect, kind: source.kind,
                        kernel: kernelTexture(s.kernels.x, reach: s.kernels.reachX), step: (1, 0))
             ops.bind(target: vertical, clear: false)
-            appendBlur(into: s.rect, source: targets.targets[horizontal].texture, sourceRect: s.rect, kind: 1,
+            // The first pass blurs along rows: only the source's rows can hold anything.
+            let rows = PixelRect(minX: s.rect.minX, minY: max(s.rect.minY, source.rect.minY),
+                                 maxX: s.rect.maxX, maxY: min(s.rect.maxY, source.rect.maxY))
+            appendBlur(into: s.rect, source: targets.targets[horizontal].texture, sourceRect: s.rect, support: rows, kind: 1,
                        kernel: kernelTexture(s.kernels.y, reach: s.kernels.reachY), step: (0, 1))
             shadowTexture = targets.targets[vertical].texture
             plane = s.rect.offsetBy(s.geometry.offsetX, s.geometry.offsetY)
@@ -84,8 +87,9 @@ extension FrameEncoder {
         }
     }
 
-    /// One blur pass over `rect` (blending off: it writes every pixel of its target).
-    private func appendBlur(into rect: PixelRect, source: GLuint, sourceRect: PixelRect, kind: UInt32,
+    /// One blur pass over `rect` (blending off: it writes every pixel of its target) from
+    /// `source`, a texture of `sourceRect` that is 0 outside `support`.
+    private func appendBlur(into rect: PixelRect, source: GLuint, sourceRect: PixelRect, support: PixelRect, kind: UInt32,
                             kernel: (texture: GLuint, reach: Int), step: (Float, Float)) {
         let key = BatchKey(program: .blur, texture0: source, texture1: kernel.texture, blends: false, isUnique: true)
         let batch = ops.batch(for: key, box: ScreenBox(rect))
@@ -95,6 +99,7 @@ extension FrameEncoder {
         batch.words.append(float: step.1)
         batch.words.append(UInt32(kernel.reach))
         batch.words.append(kind)
+        batch.words.appendTexel(Float(support.minX), Float(support.minY), Float(support.width), Float(support.height))
         batch.instances += 1
     }
 

@@ -52,6 +52,22 @@ private final class NullBackend: RenderBackend {
     func draw(_ list: RenderList) {}
 }
 
+/// Counts the groups (and the shadows among them) a prepared frame holds.
+private final class PreparedGroupCounter: PreparedFrameSink {
+    var groups = 0, shadows = 0
+    func beginFrame(width: Int, height: Int, clips: [PreparedClip]) {}
+    func layer(_ item: PreparedLayer, on plane: PreparedPlane) {}
+    func shape(_ item: PreparedShape) {}
+    func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {}
+    func beginGroup(_ group: PreparedGroup) {
+        groups += 1
+        if group.shadow != nil { shadows += 1 }
+    }
+    func beginMask(_ group: PreparedGroup) {}
+    func endMask(_ group: PreparedGroup) {}
+    func endGroup(_ group: PreparedGroup) {}
+}
+
 private let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 private let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
 
@@ -363,17 +379,6 @@ private func origin(_ item: LayerItem) -> CGPoint {
         // 7,000 copies of a half-opaque 100 × 100 layer with a sublayer: a group each
         // (group opacity), 40,000 bytes each on a 100 × 100 target, 280 MB in all, past the
         // 256 MB budget: the first 6,710 are prepared.
-        final class GroupCounter: PreparedFrameSink {
-            var groups = 0
-            func beginFrame(width: Int, height: Int, clips: [PreparedClip]) {}
-            func layer(_ item: PreparedLayer, on plane: PreparedPlane) {}
-            func shape(_ item: PreparedShape) {}
-            func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {}
-            func beginGroup(_ group: PreparedGroup) { groups += 1 }
-            func beginMask(_ group: PreparedGroup) {}
-            func endMask(_ group: PreparedGroup) {}
-            func endGroup(_ group: PreparedGroup) {}
-        }
         let scene = ListScene()
         let replicator = CAReplicatorLayer()
         scene.add(replicator, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -386,7 +391,7 @@ private func origin(_ item: LayerItem) -> CGPoint {
         }
         let list = scene.list()
         let preparation = FramePreparation()
-        let counter = GroupCounter()
+        let counter = PreparedGroupCounter()
         let diagnostics = LaminaDiagnostics.capture { preparation.prepare(list, width: 100, height: 100, into: counter) }
         #expect(FramePreparation.minimumGroupBudget == 256 << 20)
         #expect(counter.groups == (256 << 20) / 40_000)
@@ -398,17 +403,6 @@ private func origin(_ item: LayerItem) -> CGPoint {
         // A radius of 29,555 (σ capped at 256: the blur reaches 770 px) offset 1,500 px to
         // the left lands wholly left of the 200 × 200 target, whatever the group's picture
         // covers of it; offset 20 px it shows.
-        final class ShadowCounter: PreparedFrameSink {
-            var shadows = 0
-            func beginFrame(width: Int, height: Int, clips: [PreparedClip]) {}
-            func layer(_ item: PreparedLayer, on plane: PreparedPlane) {}
-            func shape(_ item: PreparedShape) {}
-            func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {}
-            func beginGroup(_ group: PreparedGroup) { if group.shadow != nil { shadows += 1 } }
-            func beginMask(_ group: PreparedGroup) {}
-            func endMask(_ group: PreparedGroup) {}
-            func endGroup(_ group: PreparedGroup) {}
-        }
         var made: [Int] = []
         for offset in [-1500.0, -20.0] {
             let scene = ListScene()
@@ -419,7 +413,7 @@ private func origin(_ item: LayerItem) -> CGPoint {
                 layer.shadowRadius = 29_555
                 layer.shadowOffset = CGSize(width: offset, height: 0)
             }
-            let counter = ShadowCounter()
+            let counter = PreparedGroupCounter()
             FramePreparation().prepare(scene.list(), width: 200, height: 200, into: counter)
             made.append(counter.shadows)
         }

@@ -55,6 +55,39 @@ final class AgreementTests: XCTestCase {
     func testInstancedReplicators() throws { try assertAgreement(AgreementScenes.instancedReplicators) }
     func testReplicatorCopiesRunningLate() throws { try assertAgreement(AgreementScenes.lateReplicatorCopies) }
 
+    /// Layers whose bounds start 10⁹ or 10⁶ points from their plane's origin (a far scroll
+    /// offset; fuzzing: GL drew nothing of a 13-point-wide layer whose bounds started at
+    /// −10⁹, its plane coordinates known only to 64 units in single precision): a plain
+    /// layer with a border and rounded corners, contents, a gradient, turned and not.
+    func testLayersWhoseBoundsStartFarFromTheirOrigin() throws {
+        let far = Scene(name: "far-origins", width: 80, height: 60) { root in
+            for (i, origin) in [-1e9, 1e6, -3.5e7].enumerated() {
+                let plain = CALayer()
+                plain.bounds = CGRect(x: origin, y: -origin / 2, width: 12.9, height: 30)
+                plain.position = CGPoint(x: 10 + 25 * CGFloat(i), y: 20)
+                plain.transform = CATransform3DMakeRotation(CGFloat(i) * 0.2, 0, 0, 1)
+                plain.backgroundColor = CGColor(red: 0.8, green: 0.3, blue: 0.1, alpha: 1)
+                plain.cornerRadius = 4
+                plain.borderWidth = 2
+                plain.borderColor = CGColor(red: 0, green: 0, blue: 0.5, alpha: 1)
+                let pictured = CALayer()
+                pictured.bounds = CGRect(x: origin, y: origin, width: 10, height: 10)
+                pictured.position = CGPoint(x: 14 + 25 * CGFloat(i), y: 45)
+                let pixels = PixelBuffer(width: 2, height: 2)
+                for k in 0..<4 { pixels.row(k / 2)[(k % 2) * 4 + k % 3] = 255; pixels.row(k / 2)[(k % 2) * 4 + 3] = 255 }
+                pictured.contents = CGImage(pixels: pixels)
+                let gradient = CAGradientLayer()
+                gradient.bounds = CGRect(x: origin, y: 0, width: 8, height: 8)
+                gradient.position = CGPoint(x: 22 + 25 * CGFloat(i), y: 52)
+                gradient.colors = [CGColor(red: 1, green: 1, blue: 0, alpha: 1), CGColor(red: 0, green: 0.6, blue: 1, alpha: 1)]
+                for layer in [plain, pictured, gradient] { root.addSublayer(layer) }
+            }
+        }
+        try assertAgreement(far)
+        let cpu = far.cpuFrames()[0]
+        for x in [10, 35, 60] { XCTAssertEqual(rgba(cpu, x, 20)[3], 255, "the layer at x = \(x) draws") }
+    }
+
     /// Items 10⁹ points across whose corners land far outside the target (fuzzing: a conic
     /// gradient layer 10⁹ points wide drew half its visible part on GL, llvmpipe dropping a
     /// triangle of a quad whose vertices were 5 × 10⁸ pixels away): a plain layer with a

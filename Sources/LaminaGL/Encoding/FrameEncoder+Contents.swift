@@ -44,9 +44,9 @@ struct ContentsRecord {
 }
 
 extension FrameEncoder {
-    /// The record of prepared contents, its picture's texture uploaded if new; nil when the
-    /// texture cache refuses the picture.
-    func contentsRecord(_ c: PreparedContents) -> ContentsRecord? {
+    /// The record of prepared contents (its plane coordinates measured from `origin`), its
+    /// picture's texture uploaded if new; nil when the texture cache refuses the picture.
+    func contentsRecord(_ c: PreparedContents, origin: PlaneOrigin = .zero) -> ContentsRecord? {
         let m = c.mapping
         let d = m.destination
         let nine = m.ninePart ?? (.plain(length: Double(d.width)), .plain(length: Double(d.height)))
@@ -56,10 +56,12 @@ extension FrameEncoder {
         }
         let texels = m.sourceTexels
         return ContentsRecord(texture: place.texture, x: NineAxis(nine.x), y: NineAxis(nine.y),
-                              origin: (Float(d.minX), Float(d.minY)), height: Float(d.height), isFlipped: m.isFlipped,
+                              origin: (Float(Double(d.minX) - origin.x), Float(Double(d.minY) - origin.y)),
+                              height: Float(d.height), isFlipped: m.isFlipped,
                               modulation: c.modulation, sampling: c.sampling.rawValue,
                               source: (Float(texels.x) * place.scaleX, Float(texels.y) * place.scaleY,
                                        Float(texels.width) * place.scaleX, Float(texels.height) * place.scaleY),
-                              place: place, destination: (Float(e.minX), Float(e.minY), Float(e.maxX), Float(e.maxY)))
+                              place: place, destination: (Float(e.minX - origin.x), Float(e.minY - origin.y),
+                                                          Float(e.maxX - origin.x), Float(e.maxY - origin.y)))
     }
 }

@@ -11,17 +11,17 @@ import Foundation
 
 extension FrameEncoder {
     /// How far from its origin a copy's layer may reach (plane units) for its copies to be
-    /// computed in single precision: 2²⁴, where a float still holds every whole unit.
-    static let singlePrecisionReach: Float = 16_777_216
+    /// computed in single precision: 2¹⁸, where a float still holds 1/32 of a unit (the
+    /// copies' records keep their plane's origin; see `PlaneOrigin` for single items).
+    static let singlePrecisionReach: Float = 262_144
 
     func instances(_ instanced: PreparedInstances) -> Bool {
         let item = instanced.item
         let p = item.placement
         let shape = PlaneShape(instanced.geometry)
         // The vertex stage inverts each copy's matrix in single precision: a layer reaching
-        // past ±2²⁴ points (where floats lose whole units) is drawn copy by copy, from the
-        // inverses frame preparation computes in double precision (fuzzing: copies of a
-        // layer 10⁸ points wide vanished).
+        // past ±2¹⁸ points is drawn copy by copy, from the inverses frame preparation
+        // computes in double precision (fuzzing: copies of a layer 10⁸ points wide vanished).
         let reach = max(abs(shape.minX), abs(shape.minY), abs(shape.maxX), abs(shape.maxY))
         guard reach <= Self.singlePrecisionReach else { return false }
         if instanced.varying != nil {

@@ -8,10 +8,11 @@ import Foundation
 
 extension FrameEncoder {
     func layer(_ item: PreparedLayer, on plane: PreparedPlane) {
-        let shape = PlaneShape(plane.shape.geometry)
+        let origin = PlaneOrigin(plane)
+        let shape = origin.shape(plane.shape.geometry)
         var contents: ContentsRecord?
         if let c = item.contents {
-            contents = contentsRecord(c)
+            contents = contentsRecord(c, origin: origin)
             if contents == nil, item.background == 0, item.borderColor == 0 { return drop() }
         }
         let box = ScreenBox(plane.bounds)
@@ -24,23 +25,23 @@ extension FrameEncoder {
             let key = BatchKey(program: contents.sampling == ContentsSampling.trilinear.rawValue ? .mipmappedContents : .contents,
                                clipped: plane.clip >= 0, texture0: contents.texture, adds: item.isAdditive)
             let batch = ops.batch(for: key, box: box, segmented: extent.isSegmented)
-            appendLayerHead(item, plane, shape: shape, extent: extent, inset: inset, to: &batch.words)
+            appendLayerHead(item, plane, origin: origin, shape: shape, extent: extent, inset: inset, to: &batch.words)
             contents.append(to: &batch.words)
             batch.instances += 1
         } else {
             let extent = planeExtent(shape, reach: plane.reach, inset: inset)
             let batch = ops.batch(for: BatchKey(program: .layer, clipped: plane.clip >= 0, adds: item.isAdditive), box: box,
                                   segmented: extent.isSegmented)
-            appendLayerHead(item, plane, shape: shape, extent: extent, inset: inset, to: &batch.words)
+            appendLayerHead(item, plane, origin: origin, shape: shape, extent: extent, inset: inset, to: &batch.words)
             batch.instances += 1
         }
     }
 
     /// The plane header and the layer program's colours and border width.
-    private func appendLayerHead(_ item: PreparedLayer, _ plane: PreparedPlane, shape: PlaneShape, extent: PlaneExtent, inset: Float,
-                                 to words: inout [UInt32]) {
-        words.appendPlaneHeader(transform: plane.transform, mapping: plane.mapping, shape: shape, extent: extent,
-                                kind: 0, clip: plane.clip)
+    private func appendLayerHead(_ item: PreparedLayer, _ plane: PreparedPlane, origin: PlaneOrigin, shape: PlaneShape,
+                                 extent: PlaneExtent, inset: Float, to words: inout [UInt32]) {
+        words.appendPlaneHeader(transform: origin.transform(plane.transform), mapping: origin.mapping(plane), shape: shape,
+                                extent: extent, kind: 0, clip: plane.clip)
         words.append(item.background)
         words.append(item.borderColor)
         words.append(float: inset)
@@ -49,27 +50,28 @@ extension FrameEncoder {
 
     func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {
         guard let row = ramps.row(item.table) else { return drop() }
-        let shape = PlaneShape(plane.shape.geometry)
+        let origin = PlaneOrigin(plane)
+        let shape = origin.shape(plane.shape.geometry)
         let extent = planeExtent(shape, reach: plane.reach)
         let key = BatchKey(program: .gradient, clipped: plane.clip >= 0, texture0: ramps.texture)
         let batch = ops.batch(for: key, box: ScreenBox(plane.bounds), segmented: extent.isSegmented)
-        batch.words.appendPlaneHeader(transform: plane.transform, mapping: plane.mapping, shape: shape, extent: extent,
-                                      kind: 0, clip: plane.clip)
-        batch.words.appendGradient(item, rampRow: row)
+        batch.words.appendPlaneHeader(transform: origin.transform(plane.transform), mapping: origin.mapping(plane), shape: shape,
+                                      extent: extent, kind: 0, clip: plane.clip)
+        batch.words.appendGradient(item, rampRow: row, origin: origin)
         batch.instances += 1
     }
 }
 
 extension Array where Element == UInt32 {
     /// gradient.frag's three texels: kind, modulation, ramp row and start angle; start
-    /// and k; radii.
-    mutating func appendGradient(_ item: PreparedGradient, rampRow: Int) {
+    /// (measured from `origin`) and k; radii.
+    mutating func appendGradient(_ item: PreparedGradient, rampRow: Int, origin: PlaneOrigin = .zero) {
         let g = item.geometry
         append(item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2)
         append(item.modulation)
         append(UInt32(rampRow))
         append(float: Float(g.startAngle))
-        appendTexel(Float(g.start.x), Float(g.start.y), Float(g.k.x), Float(g.k.y))
+        appendTexel(Float(g.start.x - origin.x), Float(g.start.y - origin.y), Float(g.k.x), Float(g.k.y))
         appendTexel(Float(g.radii.x), Float(g.radii.y), 0, 0)
     }
 }

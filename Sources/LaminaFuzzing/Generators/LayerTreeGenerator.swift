@@ -34,17 +34,26 @@ package enum LayerTreeGenerator {
             }
             layers.append(layer)
         }
-        // Nested replicators multiply their copies, and an emitter's particles by its
-        // copies: the engine bounds both (`InstanceRun.maximumCopies`, a frame's particles
-        // shared by the copies; tested by the render list tests), but a million copies or
-        // particles cost seconds a frame, so cases keep copies within one replicator's
-        // most and a replicated emitter's particles within one emitter's.
+        keepCheap(layers)
+        return (root, layers)
+    }
+
+    /// Keeps a case's drawing to milliseconds. Nested replicators multiply their copies,
+    /// copies of a layer with a shadow, a mask or group opacity are each an offscreen
+    /// group, and an emitter's particles multiply by its copies. The engine bounds all of
+    /// it (`InstanceRun.maximumCopies`, a frame's particles shared by the copies, a frame's
+    /// offscreen groups; tested by the render list tests), but at those bounds a frame
+    /// costs seconds: cases keep copies within `mostCopies`, copies that draw offscreen
+    /// within `mostOffscreenCopies`, and a replicated emitter's particles within one
+    /// emitter's. The key-value target applies it again after its calls.
+    package static func keepCheap(_ layers: [CALayer]) {
         for layer in layers {
-            let enclosing = copies(enclosing: layer)
-            guard enclosing > 1 else { continue }
             if let replicator = layer as? CAReplicatorLayer, replicator.instanceCount > 1 {
-                replicator.instanceCount = min(replicator.instanceCount, max(1, mostCopies / enclosing))
+                let most = drawsOffscreen(below: replicator) ? mostOffscreenCopies : mostCopies
+                replicator.instanceCount = min(replicator.instanceCount, max(1, most / copies(enclosing: replicator)))
             } else if let emitter = layer as? CAEmitterLayer {
+                let enclosing = copies(enclosing: emitter)
+                guard enclosing > 1 else { continue }
                 var cells = emitter.emitterCells ?? []
                 while let cell = cells.popLast() {
                     if cell.lifetime.isFinite { cell.lifetime /= Float(enclosing) }
@@ -54,7 +63,18 @@ package enum LayerTreeGenerator {
                 emitter.emitterCells = emitter.emitterCells
             }
         }
-        return (root, layers)
+    }
+
+    /// Whether a layer below `layer` (or a mask there) is drawn through an offscreen group.
+    private static func drawsOffscreen(below layer: CALayer) -> Bool {
+        var stack = (layer.sublayers ?? []) + (layer.mask.map { [$0] } ?? [])
+        var visited = 0
+        while let l = stack.popLast(), visited < 1000 {
+            visited += 1
+            if l.shadowOpacity != 0 || l.mask != nil || (l.opacity != 1 && !(l.sublayers ?? []).isEmpty) { return true }
+            stack += (l.sublayers ?? []) + (l.mask.map { [$0] } ?? [])
+        }
+        return false
     }
 
     /// The copies `layer`'s enclosing replicators make of it (their counts multiplied, at
@@ -71,6 +91,8 @@ package enum LayerTreeGenerator {
     /// The most copies a case's replicators make, nested ones multiplied (copies that
     /// cannot share a run are listed one by one: 20,000 of them are a few milliseconds).
     static let mostCopies = 20_000
+    /// The most copies drawn through offscreen groups (each a picture, perhaps a blur).
+    static let mostOffscreenCopies = 64
 
     /// One layer of a random class with random properties.
     package static func layer(_ input: inout FuzzBytes, side: Double) -> CALayer {

@@ -50,6 +50,7 @@ package enum KeyValueTarget {
                     }
                 }
             }
+            LayerTreeGenerator.keepCheap(layers)
             CATransaction.commit()
         }
         return stage.frames(of: root, at: [0, 0.5]).findings

@@ -156,4 +156,65 @@ struct FuzzFindingsTests {
         let p = frames.cpu[1].pixels.pixel(x: 5, y: 5)
         #expect([p.r, p.g, p.b, p.a] == [0, 0, 255, 255])
     }
+
+    /// animations (broken rule): a spring with a damping of 1.8 × 10³⁰⁸, over-damping
+    /// allowed, presented a NaN position (its roots overflowed).
+    @Test("a spring damped at Double's largest holds its start, finite")
+    func springDampedAtDoublesLargest() {
+        let stage = FuzzStage(side: 10, withGL: false)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 24)
+        root.addSublayer(layer)
+        let spring = CASpringAnimation(keyPath: "position.y")
+        spring.fromValue = 4.78e-299
+        spring.damping = .greatestFiniteMagnitude
+        spring.allowsOverdamping = true
+        spring.initialVelocity = 20
+        spring.duration = 3
+        CAMediaClock.withFixedTime(0) { layer.add(spring, forKey: "drop") }
+        let frames = stage.frames(of: root, at: [0.1, 0.43, 2.9])
+        #expect(frames.findings.isEmpty, "\(frames.findings)")
+        for t in [0.1, 0.43, 2.9] {
+            let y = CAMediaClock.withFixedTime(t) { layer.presentation()?.position.y }
+            // The slow root is about −k/c = −5.6 × 10⁻³⁰⁷ a second: the layer has not moved.
+            #expect(y.map { abs($0 - 4.78e-299) < 1e-6 } == true, "t = \(t): \(String(describing: y))")
+        }
+    }
+
+    /// animations (broken rule, same run): ends near Double's largest interpolate past it,
+    /// (b − a)·t overflowing. An animated value that is not finite is refused as a setter
+    /// refuses one: the property presents what it had.
+    @Test("an animation whose value overflows presents the model value, and the tree keeps its rules")
+    func animationOverflowingPresentsTheModel() {
+        let stage = FuzzStage(side: 10, withGL: false)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 2, y: 2, width: 6, height: 6)
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(layer)
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.fromValue = CGPoint(x: -1.7e308, y: 5)
+        slide.toValue = CGPoint(x: 1.7e308, y: 5)
+        slide.duration = 1
+        let swing = CABasicAnimation(keyPath: "transform.rotation.z")
+        swing.fromValue = -1.7e308
+        swing.toValue = 1.7e308
+        swing.duration = 1
+        CAMediaClock.withFixedTime(0) {
+            layer.add(slide, forKey: "slide")
+            layer.add(swing, forKey: "swing")
+        }
+        let frames = stage.frames(of: root, at: [0.5])
+        #expect(frames.findings.isEmpty, "\(frames.findings)")
+        let presented = CAMediaClock.withFixedTime(0.5) { layer.presentation() }
+        #expect(presented?.position == CGPoint(x: 5, y: 5))
+        #expect(presented.map { CATransform3DIsIdentity($0.transform) } == true)
+        // Drawn where the model puts it.
+        let inside = frames.cpu[0].pixels.pixel(x: 5, y: 5), outside = frames.cpu[0].pixels.pixel(x: 0, y: 0)
+        #expect([inside.b, inside.a] == [255, 255])
+        #expect(outside.a == 0)
+    }
 }

@@ -141,6 +141,45 @@ import Testing
         #expect(odd.value(at: -1) == 0)
     }
 
+    @Test("finite parameters at Double's extremes move as the physics says, never to NaN")
+    func extremeFiniteParametersStayFinite() {
+        let huge = Double.greatestFiniteMagnitude, tiny = Double.leastNonzeroMagnitude
+        // Damping of 10³⁰⁸ with over-damping allowed: the slow root is about −k/c, so the
+        // mass creeps nowhere a frame can show (fuzzing: this made NaN positions).
+        let stuck = SpringSolver(mass: 1, stiffness: 100, damping: huge, initialVelocity: 20, allowsOverdamping: true)
+        for t in [0.1, 1, 100] {
+            #expect(abs(stuck.value(at: t)) < 1e-9)
+            #expect(stuck.velocity(at: t).isFinite)
+        }
+        // Not allowed, the same spring is critically damped at ω₀ = 10.
+        let critical = SpringSolver(mass: 1, stiffness: 100, damping: huge, initialVelocity: 20)
+        #expect(abs(critical.value(at: 0.5) - (1 - (1 + (10 - 20) * 0.5) * exp(-5))) < 1e-12)
+        // A mass of 10⁻³⁰⁰ on a spring of 10³⁰⁰ is at rest on the target at once.
+        let stiff = SpringSolver(mass: 1e-300, stiffness: 1e300, damping: 10)
+        #expect(stiff.value(at: 1e-3) == 1)
+        // A spring of 5 × 10⁻³²⁴ under a mass of 10³⁰⁸ pulls on nothing: the mass keeps its
+        // initial velocity, x = v₀·t.
+        let slack = SpringSolver(mass: huge, stiffness: tiny, damping: 0, initialVelocity: 1)
+        #expect(abs(slack.value(at: 2) - 2) < 1e-9)
+        for m in [tiny, 1, huge] {
+            for k in [tiny, 1, huge] {
+                for c in [0, tiny, 1, huge] {
+                    for v0 in [-huge, 0, huge] {
+                        for overdamping in [false, true] {
+                            let solver = SpringSolver(mass: m, stiffness: k, damping: c, initialVelocity: v0,
+                                                      allowsOverdamping: overdamping)
+                            for t in [1e-9, 0.5, 3, 1e300] {
+                                #expect(solver.value(at: t).isFinite, "m \(m) k \(k) c \(c) v0 \(v0) at \(t)")
+                                #expect(solver.velocity(at: t).isFinite, "m \(m) k \(k) c \(c) v0 \(v0) at \(t)")
+                            }
+                            #expect(!solver.settlingTime().isNaN)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: CASpringAnimation
 
     @Test func springAnimationDefaultsAreApples() {

@@ -203,6 +203,7 @@ extension RenderTree {
             if s.pointee.write == .color {
                 let a = pools.colors[Int(s.pointee.poolStart)], b = pools.colors[Int(s.pointee.poolStart) + 1]
                 let v = a + (b - a) * progress
+                guard RenderValues.isFinite(v) else { return }
                 return RenderValues.store(RenderValues.RGBA?.some(
                     CGColor.RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w)), base, o)
             }
@@ -243,6 +244,7 @@ extension RenderTree {
             let k = t1 > t0 ? min(max((progress - t0) / (t1 - t0), 0), 1) : 1
             if s.pointee.write == .color || s.pointee.write == .keyPath {
                 let v = pool[i].value + (pool[i + 1].value - pool[i].value) * k
+                guard RenderValues.isFinite(v) else { return }
                 if s.pointee.write == .color {
                     return RenderValues.store(RenderValues.RGBA?.some(
                         CGColor.RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w)), base, o)
@@ -254,11 +256,13 @@ extension RenderTree {
         }
     }
 
-    /// Writes a scalar (`v.x`) or point value where the slot says.
+    /// Writes a scalar (`v.x`) or point value where the slot says; one that is not
+    /// finite is not written (as `RenderValues.set` refuses it).
     @inline(__always)
     private static func write(_ v: SIMD2<Double>, slot s: UnsafePointer<FrameSlot>, base: UnsafeMutableRawPointer,
                               model: UnsafePointer<RenderValues>, cold: UnsafePointer<AnimationSlot>,
                               memo: inout FrameSlotMemo) {
+        guard v.x.isFinite, v.y.isFinite else { return }
         let o = Int(s.pointee.offset)
         switch s.pointee.write {
         case .cgFloat: RenderValues.store(CGFloat(v.x), base, o)

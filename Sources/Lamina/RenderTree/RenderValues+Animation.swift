@@ -32,8 +32,12 @@ extension RenderValues {
     }
 
     /// Writes `value` where `keyPath` points. A value of another type than the key
-    /// path's is ignored (animations are type-checked when they are added).
+    /// path's is ignored (animations are type-checked when they are added), and so is a
+    /// value that is not finite: an animation between finite values can still reach one
+    /// (ends near Double's largest, a curve or a spring overshooting past it), and the
+    /// property then presents what it had, as a setter refuses NaN and keeps the old value.
     package static func set(_ value: AnimatableValue?, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        if let value, !value.isFinite { return }
         let c = keyPath.component
         switch keyPath.storage {
         case .cgFloat(let o):
@@ -142,8 +146,10 @@ extension RenderValues {
         return Float(v.isFinite ? min(max(v, -limit), limit) : v)
     }
 
-    /// Writes a scalar: a number property, or a component.
+    /// Writes a scalar: a number property, or a component (not a value that is not
+    /// finite, as `set` refuses it).
     package static func setScalar(_ v: CGFloat, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        guard v.isFinite else { return }
         let c = keyPath.component
         switch keyPath.storage {
         case .cgFloat(let o): store(v, base, o)
@@ -168,8 +174,10 @@ extension RenderValues {
         }
     }
 
-    /// Writes a point: a point property, or a rect's origin.
+    /// Writes a point: a point property, or a rect's origin (not a point that is not
+    /// finite, as `set` refuses it).
     package static func setPoint(_ p: CGPoint, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        guard p.x.isFinite, p.y.isFinite else { return }
         if case .point(let o) = keyPath.storage, keyPath.component == .whole {
             store(p, base, o)
         } else {
@@ -177,8 +185,10 @@ extension RenderValues {
         }
     }
 
-    /// Writes a transform property.
+    /// Writes a transform property (not a transform that is not finite, as `set`
+    /// refuses it).
     package static func setTransform(_ t: CATransform3D, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        guard t.isFinite else { return }
         if case .transform(let o) = keyPath.storage, keyPath.component == .whole {
             store(t, base, o)
         } else {
@@ -186,8 +196,9 @@ extension RenderValues {
         }
     }
 
-    /// Writes a colour property.
+    /// Writes a colour property (not a colour that is not finite, as `set` refuses it).
     package static func setColor(_ c: RGBA, at keyPath: LayerKeyPath, in base: UnsafeMutableRawPointer) {
+        guard c.red.isFinite, c.green.isFinite, c.blue.isFinite, c.alpha.isFinite else { return }
         if case .color(let o, _) = keyPath.storage { store(RGBA?.some(c), base, o) }
     }
 

@@ -60,17 +60,30 @@ package struct SpringSolver: Equatable, Sendable {
     private let rootSlow: Double, rootFast: Double
     private let weightSlow: Double, weightFast: Double
 
+    /// The largest ω₀, ζ and |v₀| the solver works with (and the smallest ω₀): finite
+    /// parameters past them (a damping of 10³⁰⁸, a mass of 10⁻³⁰⁰) would overflow the
+    /// products below into infinities and NaN. A spring that far out settles (or creeps)
+    /// beyond anything a frame can show, so the motion drawn is the same.
+    static let parameterLimit = 1e60
+
     /// A spring with Apple's parameters. Callers validate them first; here a mass or
     /// stiffness that is not positive and finite reads as 1 or 100 (Apple's defaults), a
-    /// negative or non-finite damping as 0, and a non-finite velocity as 0.
+    /// negative or non-finite damping as 0, and a non-finite velocity as 0. Positions and
+    /// velocities are finite for every finite time.
     package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
                  initialVelocity: Double = 0, allowsOverdamping: Bool = false) {
+        let limit = Self.parameterLimit
         let m = mass.isFinite && mass > 0 ? mass : 1
         let k = stiffness.isFinite && stiffness > 0 ? stiffness : 100
         let c = damping.isFinite && damping > 0 ? damping : 0
-        let v0 = initialVelocity.isFinite ? initialVelocity : 0
-        let w0 = (k / m).squareRoot()
-        var zeta = c / (2 * (k * m).squareRoot())
+        let v0 = initialVelocity.isFinite ? min(max(initialVelocity, -limit), limit) : 0
+        // √(k/m) and √(km), or where those overflow or underflow √k/√m and √k·√m.
+        let ratio = k / m, product = k * m
+        let w0 = min(max(ratio.isFinite && ratio > 0 ? ratio.squareRoot() : k.squareRoot() / m.squareRoot(),
+                         1 / limit), limit)
+        let criticalDamping = 2 * (product.isFinite && product > 0 ? product.squareRoot()
+                                                                   : k.squareRoot() * m.squareRoot())
+        var zeta = c == 0 ? 0 : criticalDamping > 0 ? min(c / criticalDamping, limit) : limit
         if zeta > 1 && !allowsOverdamping { zeta = 1 }
         naturalFrequency = w0
         dampingRatio = zeta
@@ -90,7 +103,9 @@ package struct SpringSolver: Equatable, Sendable {
         } else {
             regime = .overdamped
             let s = (zeta * zeta - 1).squareRoot()
-            let r1 = -w0 * (zeta - s)
+            // r₁ = −ω₀(ζ − s) = −ω₀ / (ζ + s): the second form keeps its digits for a
+            // large ζ, where ζ − s cancels to 0.
+            let r1 = -w0 / (zeta + s)
             let r2 = -w0 * (zeta + s)
             let c2 = (-v0 - r1) / (r2 - r1)
             decay = -r1
@@ -113,15 +128,25 @@ package struct SpringSolver: Equatable, Sendable {
         switch regime {
         case .underdamped:
             let e = exp(-decay * t), wt = dampedFrequency * t
+            guard e > 0, wt.isFinite else { return 0 }
             let y = e * (cos(wt) + coefficientB * sin(wt))
             let yPrime = -decay * y + e * dampedFrequency * (coefficientB * cos(wt) - sin(wt))
             return -yPrime
         case .criticallyDamped:
             let e = exp(-decay * t)
+            guard e > 0 else { return 0 }
             return -(coefficientB - decay * (1 + coefficientB * t)) * e
         case .overdamped:
-            return -(weightSlow * rootSlow * exp(rootSlow * t) + weightFast * rootFast * exp(rootFast * t))
+            return -(Self.mode(weightSlow * rootSlow, rootSlow, t) + Self.mode(weightFast * rootFast, rootFast, t))
         }
+    }
+
+    /// w·e^(rt) for r ≤ 0, 0 once the exponential has underflowed (where w·t may not be
+    /// finite).
+    @inline(__always)
+    private static func mode(_ w: Double, _ r: Double, _ t: Double) -> Double {
+        let e = exp(r * t)
+        return e > 0 ? w * e : 0
     }
 
     /// y(t) = 1 − x(t), the distance left to the target.
@@ -129,12 +154,17 @@ package struct SpringSolver: Equatable, Sendable {
     private func displacement(at t: Double) -> Double {
         switch regime {
         case .underdamped:
+            let e = exp(-decay * t)
             let wt = dampedFrequency * t
-            return exp(-decay * t) * (cos(wt) + coefficientB * sin(wt))
+            // An undamped spring past a phase Double can hold (ω·t overflowing) is drawn
+            // at rest.
+            guard e > 0, wt.isFinite else { return 0 }
+            return e * (cos(wt) + coefficientB * sin(wt))
         case .criticallyDamped:
-            return (1 + coefficientB * t) * exp(-decay * t)
+            let e = exp(-decay * t)
+            return e > 0 ? (1 + coefficientB * t) * e : 0
         case .overdamped:
-            return weightSlow * exp(rootSlow * t) + weightFast * exp(rootFast * t)
+            return Self.mode(weightSlow, rootSlow, t) + Self.mode(weightFast, rootFast, t)
         }
     }
 
@@ -144,9 +174,10 @@ package struct SpringSolver: Equatable, Sendable {
         case .underdamped:
             return (1 + abs(coefficientB)) * exp(-decay * t)
         case .criticallyDamped:
-            return (1 + abs(coefficientB) * t) * exp(-decay * t)
+            let e = exp(-decay * t)
+            return e > 0 ? (1 + abs(coefficientB) * t) * e : 0
         case .overdamped:
-            return abs(weightSlow) * exp(rootSlow * t) + abs(weightFast) * exp(rootFast * t)
+            return Self.mode(abs(weightSlow), rootSlow, t) + Self.mode(abs(weightFast), rootFast, t)
         }
     }
 

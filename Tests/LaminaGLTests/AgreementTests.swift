@@ -137,6 +137,35 @@ final class AgreementTests: XCTestCase {
         }
     }
 
+    /// Wide blurs on a small target: GL blurs only the shadow pixels its composite reads
+    /// (fuzzing, trees: a shadowPath blurred 767 px each way was 1,580 × 1,577 pixels of
+    /// 1,535 taps a pass, 100 s on llvmpipe). Offsets move what is read; both agree.
+    func testWideShadowsOnASmallTarget() throws {
+        let wide = Scene(name: "wide-shadows", width: 80, height: 60) { root in
+            root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let pathCast = CALayer()
+            pathCast.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            pathCast.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+            pathCast.shadowOpacity = 1
+            pathCast.shadowRadius = 90
+            pathCast.shadowOffset = CGSize(width: 23, height: -17)
+            pathCast.shadowPath = CGPath(rect: CGRect(x: -400, y: 5, width: 500, height: 30), transform: nil)
+            let alphaCast = CALayer()
+            alphaCast.frame = CGRect(x: 50, y: 30, width: 25, height: 25)
+            alphaCast.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1)
+            alphaCast.shadowOpacity = 0.8
+            alphaCast.shadowRadius = 40
+            alphaCast.shadowOffset = CGSize(width: -31, height: 12)
+            root.addSublayer(pathCast)
+            root.addSublayer(alphaCast)
+        }
+        try assertAgreement(wide)
+        // The shadows darken the white background everywhere near them.
+        let cpu = wide.cpuFrames()[0]
+        XCTAssertLessThan(rgba(cpu, 5, 55)[0], 250)
+        XCTAssertLessThan(rgba(cpu, 75, 5)[0], 250)
+    }
+
     /// The late copies' four runs (one nested in a run in step) are drawn instanced from
     /// their tracks: one batch and one draw each, beside the root's background (a large
     /// item: interior and fringe).

@@ -16,23 +16,32 @@ extension FrameEncoder {
         var shadowTexture: GLuint = 0
         var plane = PixelRect.zero
         if let s = g.shadow {
-            let source: (texture: GLuint, rect: PixelRect, kind: UInt32)
+            let source: (texture: GLuint, rect: PixelRect, support: PixelRect, kind: UInt32)
             if s.hasPath {
-                source = (shadowPathTexture(s), s.rect, 2)
+                source = (shadowPathTexture(s), s.rect, s.pathMask.map { $0.bounds.intersection(s.rect) } ?? .zero, 2)
             } else {
-                source = (frameTargets[content].texture, g.rect, 0)
+                source = (frameTargets[content].texture, g.rect, g.rect, 0)
             }
+            // The composite reads the blurred plane only where it lands in the parent; the
+            // vertical pass fills just those pixels, and the horizontal pass their columns
+            // within the vertical kernel's reach (a blur 767 px wide over a 40 px target
+            // is 40 × 1,575 pixels of the first pass, not 1,580 × 1,577 of each).
+            let read = g.composite.offsetBy(-s.geometry.offsetX, -s.geometry.offsetY).intersection(s.rect)
+            let spread = PixelRect(minX: read.minX, minY: read.minY - s.kernels.reachY,
+                                   maxX: read.maxX, maxY: read.maxY + s.kernels.reachY).intersection(s.rect)
             let horizontal = targets.acquire(s.rect, format: .r32f)
             let vertical = targets.acquire(s.rect, format: .r32f)
-            ops.bind(target: horizontal, clear: false)
-            appendBlur(into: s.rect, source: source.texture, sourceRect: source.rect, support: source.rect, kind: source.kind,
-                       kernel: kernelTexture(s.kernels.x, reach: s.kernels.reachX), step: (1, 0))
-            ops.bind(target: vertical, clear: false)
-            // The first pass blurs along rows: only the source's rows can hold anything.
-            let rows = PixelRect(minX: s.rect.minX, minY: max(s.rect.minY, source.rect.minY),
-                                 maxX: s.rect.maxX, maxY: min(s.rect.maxY, source.rect.maxY))
-            appendBlur(into: s.rect, source: targets.targets[horizontal].texture, sourceRect: s.rect, support: rows, kind: 1,
-                       kernel: kernelTexture(s.kernels.y, reach: s.kernels.reachY), step: (0, 1))
+            if !read.isEmpty {
+                ops.bind(target: horizontal, clear: false)
+                appendBlur(into: spread, source: source.texture, sourceRect: source.rect, support: source.support,
+                           kind: source.kind, kernel: kernelTexture(s.kernels.x, reach: s.kernels.reachX), step: (1, 0))
+                ops.bind(target: vertical, clear: false)
+                // The first pass blurs along rows: only the source's rows can hold anything.
+                let rows = PixelRect(minX: spread.minX, minY: max(spread.minY, source.support.minY),
+                                     maxX: spread.maxX, maxY: min(spread.maxY, source.support.maxY))
+                appendBlur(into: read, source: targets.targets[horizontal].texture, sourceRect: s.rect, support: rows,
+                           kind: 1, kernel: kernelTexture(s.kernels.y, reach: s.kernels.reachY), step: (0, 1))
+            }
             shadowTexture = targets.targets[vertical].texture
             plane = s.rect.offsetBy(s.geometry.offsetX, s.geometry.offsetY)
         }

@@ -5,13 +5,15 @@
 // the rounded shape's coverage and the clip chain.
 //   axial:  (p − start)·k, k = (end − start)/|end − start|²
 //   radial: |(p − start)/radii|
-//   conic:  the angle of p around start from start → end, clockwise on screen, over 2π
+//   conic:  the angle of p around start from start → end, clockwise on screen, over 2π:
+//           p − start turned by −(start → end)'s angle (u its unit vector), then atan,
+//           well conditioned where p lies nearly along u
 //
 // With INTERIOR the fragment is known to be inside the shape (plane.vert); with
 // CLIPPED the instances have clip chains.
 //
-// Extra texels: 9: kind (0 axial, 1 radial, 2 conic), modulation, ramp row, start
-// angle; 10: start, k; 11: radii.
+// Extra texels: 9: kind (0 axial, 1 radial, 2 conic), modulation, ramp row; 10: start,
+// k (conic: u); 11: radii.
 
 flat in vec3 vU;
 flat in vec3 vV;
@@ -33,8 +35,8 @@ float parameter(vec2 p) {
     vec2 d = p - a.xy;
     if (vExtra0.x == 0u) return dot(d, a.zw);
     if (vExtra0.x == 1u) return length(d / uintBitsToFloat(vExtra2.xy));
-    float angle = atan(d.y, d.x) - uintBitsToFloat(vExtra0.w);
-    angle = angle - twoPi * trunc(angle / twoPi);
+    vec2 u = a.zw;
+    float angle = atan(d.y * u.x - d.x * u.y, dot(d, u));
     if (angle < 0.0) angle += twoPi;
     return angle / twoPi;
 }

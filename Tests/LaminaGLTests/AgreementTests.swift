@@ -137,6 +137,33 @@ final class AgreementTests: XCTestCase {
         }
     }
 
+    /// A conic gradient centred 4 × 10¹³ points to the right, its start direction pointing
+    /// back left and 1 point up over that distance: the ray start → end crosses the layer
+    /// along y = 9, so rows above it sit just clockwise of the start (t ≈ 0, the first
+    /// colour) and rows below just short of a full turn (t ≈ 1, the last). Measured as
+    /// atan(p − start) − atan(end − start), single precision rounded both to π and GL
+    /// painted every row the first colour (fuzzing, trees: a conic centre 25,056 widths
+    /// out).
+    func testAConicGradientCentredFarAwaySplitsAtItsStartRay() throws {
+        let scene = Scene(name: "far-conic", width: 40, height: 20) { root in
+            let conic = CAGradientLayer()
+            conic.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+            conic.type = .conic
+            conic.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+            conic.startPoint = CGPoint(x: 1e12, y: 0.5)       // (4 × 10¹³, 10)
+            conic.endPoint = CGPoint(x: 0, y: 0.45)           // (0, 9)
+            root.addSublayer(conic)
+        }
+        try assertAgreement(scene)
+        let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
+        for image in [cpu, gl] {
+            for x in [0, 20, 39] {
+                XCTAssertEqual(rgba(image, x, 8), [255, 0, 0, 255], "(\(x), 8)")
+                XCTAssertEqual(rgba(image, x, 9), [0, 0, 255, 255], "(\(x), 9)")
+            }
+        }
+    }
+
     /// Wide blurs on a small target: GL blurs only the shadow pixels its composite reads
     /// (fuzzing, trees: a shadowPath blurred 767 px each way was 1,580 × 1,577 pixels of
     /// 1,535 taps a pass, 100 s on llvmpipe). Offsets move what is read; both agree.

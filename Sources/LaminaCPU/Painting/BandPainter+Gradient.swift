@@ -27,8 +27,9 @@ extension PlannedGradient {
             let a = dx / g.radii.x, b = dy / g.radii.y
             return (a * a + b * b).squareRoot()
         case .conic:
-            var angle = atan2(dy, dx) - g.startAngle
-            angle = angle.truncatingRemainder(dividingBy: 2 * .pi)
+            // The angle from the start direction: p − start turned by −startAngle.
+            let u = g.direction
+            var angle = atan2(dy * u.x - dx * u.y, dx * u.x + dy * u.y)
             if angle < 0 { angle += 2 * .pi }
             return angle / (2 * .pi)
         }

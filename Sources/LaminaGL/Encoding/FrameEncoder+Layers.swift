@@ -63,15 +63,16 @@ extension FrameEncoder {
 }
 
 extension Array where Element == UInt32 {
-    /// gradient.frag's three texels: kind, modulation, ramp row and start angle; start
-    /// (measured from `origin`) and k; radii.
+    /// gradient.frag's three texels: kind, modulation, ramp row; start (measured from
+    /// `origin`) and k (a conic gradient's start direction); radii.
     mutating func appendGradient(_ item: PreparedGradient, rampRow: Int, origin: PlaneOrigin = .zero) {
         let g = item.geometry
         append(item.kind == .axial ? 0 : item.kind == .radial ? 1 : 2)
         append(item.modulation)
         append(UInt32(rampRow))
-        append(float: Float(g.startAngle))
-        appendTexel(Float(g.start.x - origin.x), Float(g.start.y - origin.y), Float(g.k.x), Float(g.k.y))
+        append(0)
+        let k = item.kind == .conic ? g.direction : g.k
+        appendTexel(Float(g.start.x - origin.x), Float(g.start.y - origin.y), Float(k.x), Float(k.y))
         appendTexel(Float(g.radii.x), Float(g.radii.y), 0, 0)
     }
 }

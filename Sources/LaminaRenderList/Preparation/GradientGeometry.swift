@@ -13,6 +13,10 @@ package struct GradientGeometry {
     package var radii: (x: Double, y: Double)
     /// The conic gradient's starting angle (of start → end).
     package var startAngle: Double
+    /// The unit vector of that angle, start → end (the conic parameter is the angle from
+    /// it: measured against it, a centre 10¹³ points away still splits its last and first
+    /// colours where it should, in single precision too).
+    package var direction: (x: Double, y: Double)
 
     /// The geometry of `item`: `startPoint` and `endPoint` are unit coordinates of its bounds.
     package init(_ item: GradientItem) {
@@ -30,5 +34,7 @@ package struct GradientGeometry {
         if rx == 0 { rx = .infinity; ry = .infinity }
         radii = (rx, ry)
         startAngle = atan2(dy, dx)
+        let length = (dx * dx + dy * dy).squareRoot()
+        direction = length > 0 && length.isFinite ? (dx / length, dy / length) : (cos(startAngle), sin(startAngle))
     }
 }

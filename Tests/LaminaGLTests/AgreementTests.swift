@@ -164,6 +164,61 @@ final class AgreementTests: XCTestCase {
         }
     }
 
+    /// A plane seen nearly edge-on through a projective transform, three of its corners
+    /// behind the eye: what is in front is a triangle of the target. Each pixel whose
+    /// four corners all map (through the inverse of the layer's homography, worked out
+    /// here) into the layer in front of the eye is covered, each whose corners all map
+    /// outside it or behind the eye is not, on both backends. The CPU's outline once
+    /// clamped each coordinate of the corners near the horizon to ±10⁷, which moved them
+    /// off their rays, and drew a line a pixel wide (fuzzing, trees).
+    func testAPlaneSeenEdgeOnCoversWhatIsInFrontOfTheEye() throws {
+        let t = CATransform3D(m11: -0.4463874265659571, m12: -0.4303349355306325, m13: 2, m14: 2,
+                              m21: 2, m22: 2, m23: 2, m24: 2, m31: 2, m32: 2, m33: 2, m34: 2,
+                              m41: 2, m42: 2, m43: 2, m44: -1.9993286030365454)
+        let scene = Scene(name: "edge-on", width: 40, height: 40) { root in
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            layer.position = CGPoint(x: 40, y: 40)
+            layer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            layer.transform = t
+            root.addSublayer(layer)
+        }
+        try assertAgreement(scene)
+        // Layer point p (from the anchor at the bounds' centre) lands at
+        // (40, 40) + (p·[m11 m21 m41], p·[m12 m22 m42]) / w, w = p·[m14 m24 m44].
+        let h = [[t.m11, t.m12, t.m14], [t.m21, t.m22, t.m24], [t.m41, t.m42, t.m44]].map { $0.map { Double($0) } }
+        let det = h[0][0] * (h[1][1] * h[2][2] - h[1][2] * h[2][1]) - h[0][1] * (h[1][0] * h[2][2] - h[1][2] * h[2][0])
+            + h[0][2] * (h[1][0] * h[2][1] - h[1][1] * h[2][0])
+        func cofactor(_ r: Int, _ c: Int) -> Double {
+            let rows = [0, 1, 2].filter { $0 != r }, cols = [0, 1, 2].filter { $0 != c }
+            let m = h[rows[0]][cols[0]] * h[rows[1]][cols[1]] - h[rows[0]][cols[1]] * h[rows[1]][cols[0]]
+            return (r + c) % 2 == 0 ? m : -m
+        }
+        let inverse = (0..<3).map { i in (0..<3).map { j in cofactor(j, i) / det } }
+        /// Whether the target point (x, y) shows the layer: in its bounds and in front.
+        func shows(_ x: Double, _ y: Double) -> Bool {
+            let s = [x - 40, y - 40, 1.0]
+            let v = (0..<3).map { j in (0..<3).reduce(0.0) { $0 + s[$1] * inverse[$1][j] } }
+            let p = (v[0] / v[2], v[1] / v[2])
+            let w = p.0 * h[0][2] + p.1 * h[1][2] + h[2][2]
+            return w > 0 && abs(p.0) < 20 && abs(p.1) < 20
+        }
+        let images = [scene.cpuFrames()[0], try scene.glFrames().images[0]]
+        var checked = (covered: 0, empty: 0)
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let corners = [(0.0, 0.0), (1, 0), (0, 1), (1, 1)].map { shows(Double(x) + $0.0, Double(y) + $0.1) }
+                guard corners.allSatisfy({ $0 == corners[0] }) else { continue }
+                for (name, image) in zip(["CPU", "GL"], images) {
+                    XCTAssertEqual(rgba(image, x, y)[3], corners[0] ? 255 : 0, "\(name) (\(x), \(y))")
+                }
+                if corners[0] { checked.covered += 1 } else { checked.empty += 1 }
+            }
+        }
+        XCTAssertGreaterThan(checked.covered, 600)
+        XCTAssertGreaterThan(checked.empty, 600)
+    }
+
     /// Wide blurs on a small target: GL blurs only the shadow pixels its composite reads
     /// (fuzzing, trees: a shadowPath blurred 767 px each way was 1,580 × 1,577 pixels of
     /// 1,535 taps a pass, 100 s on llvmpipe). Offsets move what is read; both agree.

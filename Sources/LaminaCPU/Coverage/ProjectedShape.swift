@@ -125,7 +125,7 @@ struct ProjectedShape {
 }
 
 // Band threads read a shape where it lies, through a pointer into the frame's prepared
-// items: a method called on `pointer.pointee` would first copy the whole shape (some 650
+// items: a method called on `pointer.pointee` would first copy the whole shape (several hundred
 // bytes) for every row, since the coverage rows it writes might alias it.
 extension UnsafePointer<ProjectedShape> {
     /// The coverage of pixel (x, y).

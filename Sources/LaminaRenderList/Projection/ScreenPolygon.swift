@@ -1,14 +1,15 @@
 import Foundation
 
 // The outline of a rectangle of a layer's plane as seen in the target: its four corners
-// projected, after clipping away the part behind the eye (w ≤ 0), so at most five
-// vertices. Input: a rectangle and a `PlaneMapping`; output: the pixel bounding box and,
-// per row, the columns the outline can touch. Built by the frame planner, read by bands.
+// projected, after clipping away the part behind the eye (w ≤ 0) and, under perspective,
+// what lands beyond ±10⁷ pixels (so at most nine vertices). Input: a rectangle and a
+// `PlaneMapping`; output: the pixel bounding box and, per row, the columns the outline
+// can touch. Built by the frame planner, read by bands.
 
 /// A convex polygon in target pixels (a projected plane rectangle).
 package struct ScreenPolygon {
-    /// Vertices, `count` of them (at most 8).
-    private var xs = SIMD8<Double>(), ys = SIMD8<Double>()
+    /// Vertices, `count` of them (at most 9).
+    private var xs = SIMD16<Double>(), ys = SIMD16<Double>()
     package private(set) var count = 0
     /// The bounding box in pixels: every pixel that can get coverage lies inside it.
     package private(set) var bounds = PixelRect.empty
@@ -49,16 +50,29 @@ package struct ScreenPolygon {
                 emit(p.0, p.1)
             }
         } else {
-            // Clip the plane quad against w ≥ nearW (Sutherland–Hodgman, one plane), then
-            // project what is left.
+            // Clip the projected quad in homogeneous coordinates against w ≥ nearW and the
+            // box |x|, |y| ≤ limit·w (Sutherland–Hodgman, a plane at a time), then divide.
+            // Clamping each coordinate of a far vertex instead would move it off its ray:
+            // two corners near the horizon clamped to one point left a triangle of a plane
+            // seen edge-on as a line a pixel wide (fuzzing, trees).
+            var clipped = HomogeneousPolygon()
             for k in 0..<4 {
-                let p = corner(k), q = corner(k + 1)
-                let wp = mapping.w(p.0, p.1) - Self.nearW, wq = mapping.w(q.0, q.1) - Self.nearW
-                if wp >= 0 { emit(p.0, p.1) }
-                if (wp >= 0) != (wq >= 0) {
-                    let t = wp / (wp - wq)
-                    emit(p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t)
-                }
+                let p = corner(k)
+                clipped.append(mapping.project(p.0, p.1))
+            }
+            clipped.clip { $0.w - Self.nearW }
+            clipped.clip { Self.limit * $0.w - $0.x }
+            clipped.clip { Self.limit * $0.w + $0.x }
+            clipped.clip { Self.limit * $0.w - $0.y }
+            clipped.clip { Self.limit * $0.w + $0.y }
+            for i in 0..<clipped.count {
+                let w = max(clipped.ws[i], Self.nearW)
+                let px = min(max(clipped.xs[i] / w, -Self.limit), Self.limit)
+                let py = min(max(clipped.ys[i] / w, -Self.limit), Self.limit)
+                guard px.isFinite, py.isFinite else { finite = false; break }
+                xs[count] = px; ys[count] = py
+                count += 1
+                minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
             }
         }
         guard finite, count >= 3 else {
@@ -98,6 +112,35 @@ package struct ScreenPolygon {
         guard lo <= hi else { return (0, 0) }
         // Pixel i (centre i + 0.5) is kept when its centre is within 1 px of [lo, hi].
         return (ceilInt(lo - 1.5), floorInt(hi + 0.5) + 1)
+    }
+}
+
+/// A convex polygon of homogeneous points (x, y, w), clipped a half-space at a time
+/// (at most nine vertices: four corners, one more per plane cut).
+private struct HomogeneousPolygon {
+    var xs = SIMD16<Double>(), ys = SIMD16<Double>(), ws = SIMD16<Double>()
+    var count = 0
+
+    mutating func append(_ p: (x: Double, y: Double, w: Double)) {
+        xs[count] = p.x; ys[count] = p.y; ws[count] = p.w
+        count += 1
+    }
+
+    /// Keeps the part where `distance` ≥ 0 (linear in the point).
+    mutating func clip(_ distance: ((x: Double, y: Double, w: Double)) -> Double) {
+        guard count > 0 else { return }
+        var kept = HomogeneousPolygon()
+        for k in 0..<count {
+            let j = k + 1 == count ? 0 : k + 1
+            let p = (x: xs[k], y: ys[k], w: ws[k]), q = (x: xs[j], y: ys[j], w: ws[j])
+            let dp = distance(p), dq = distance(q)
+            if dp >= 0 { kept.append(p) }
+            if (dp >= 0) != (dq >= 0) {
+                let t = dp / (dp - dq)
+                kept.append((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t, p.w + (q.w - p.w) * t))
+            }
+        }
+        self = kept
     }
 }
 

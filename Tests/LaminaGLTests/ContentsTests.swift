@@ -101,4 +101,32 @@ final class ContentsTests: XCTestCase {
             }
         }
     }
+
+    /// A destination that only touches the layer's shape shares no area with it, and
+    /// nothing shows: its edge and the shape's, a pixel apart, once multiplied to a line
+    /// a quarter covered on the CPU (fuzzing, trees: a topLeft image whose contentsRect
+    /// height was negative sat wholly above its layer). One that overlaps the shape by
+    /// half a pixel shows there, alike on both backends.
+    func testADestinationTouchingTheShapeFromOutsideShowsNothing() throws {
+        let grey = image(1, 7) { _, _ in (200, 200, 200) }
+        // The layer's top edge at y = 4.5, across row 4.
+        let place = CATransform3DMakeTranslation(5, 4.5, 0)
+        for (destination, shows) in [(CGRect(x: 0, y: -7, width: 10, height: 7), false),
+                                     (CGRect(x: 0, y: -7, width: 10, height: 7.5), true)] {
+            let c = ContentsItem(image: grey, sourceRect: unit, destinationRect: destination, center: unit,
+                                 minificationFilter: .linear, magnificationFilter: .linear, isFlipped: false)
+            let commands = [layerItem(place, size: CGSize(width: 10, height: 10), color: nil, contents: c)]
+            let (gl, _) = try drawGL(commands, width: 20, height: 20)
+            let cpu = drawCPU(commands, width: 20, height: 20)
+            for (name, frame) in [("CPU", cpu), ("GL", gl)] {
+                for y in 0..<20 {
+                    for x in 0..<20 where !shows || y != 4 || x < 5 || x >= 15 {
+                        XCTAssertEqual(rgba(frame, x, y)[3], 0, "\(name) (\(x), \(y)), destination \(destination)")
+                    }
+                }
+                // Half a pixel of overlap, in row 4: half covered.
+                if shows { XCTAssertEqual(Double(rgba(frame, 10, 4)[3]), 127.5, accuracy: 3, name) }
+            }
+        }
+    }
 }

@@ -34,6 +34,10 @@ package struct ContentsMapping {
         guard width > 0, height > 0, d.width > 0, d.height > 0,
               d.minX.isFinite, d.minY.isFinite, d.width.isFinite, d.height.isFinite,
               s.minX.isFinite, s.minY.isFinite, s.width.isFinite, s.height.isFinite, s.width != 0, s.height != 0 else { return nil }
+        // A destination that only touches the shape (a contentsRect of negative size puts a
+        // topLeft image wholly above its layer) shares no area with it: nothing shows. The
+        // two coverages multiplied at the shared edge would paint a quarter-covered line.
+        guard d.minX < shape.maxX, d.maxX > shape.minX, d.minY < shape.maxY, d.maxY > shape.minY else { return nil }
         let W = Double(width), H = Double(height)
         let dMinX = Double(d.minX), dMinY = Double(d.minY), dW = Double(d.width), dH = Double(d.height)
         destination = d

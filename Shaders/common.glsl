@@ -98,11 +98,16 @@ float rampCoverage(float t, vec2 g) {
     return 0.5 + t / a;
 }
 
-// A plane point under a pixel and the Jacobian ∂(x, y)/∂(X, Y) there (rows: ∇x, ∇y).
+// A plane point under a pixel and the Jacobian ∂(x, y)/∂(X, Y) there (rows: ∇x, ∇y);
+// rowX, rowY and perspective are u.xy, v.xy and q.xy over q, from which the screen
+// gradient of x − x₀ along the line x = x₀ is rowX − x₀·perspective (∇x where x = x₀).
 struct PlanePoint {
     vec2 p;
     vec2 gradX;
     vec2 gradY;
+    vec2 rowX;
+    vec2 rowY;
+    vec2 perspective;
     bool visible;
 };
 
@@ -116,6 +121,9 @@ PlanePoint planePoint(vec2 pixel, vec3 u, vec3 v, vec3 q) {
     r.p = vec2(U, V) * inv;
     r.gradX = (u.xy - r.p.x * q.xy) * inv;
     r.gradY = (v.xy - r.p.y * q.xy) * inv;
+    r.rowX = u.xy * inv;
+    r.rowY = v.xy * inv;
+    r.perspective = q.xy * inv;
     return r;
 }
 
@@ -124,6 +132,16 @@ PlanePoint planePoint(vec2 pixel, vec3 u, vec3 v, vec3 q) {
 float roundedRectCoverage(PlanePoint pp, vec4 rect, vec4 radii) {
     if (!pp.visible) return 0.0;
     vec2 p = pp.p;
+    // A straight edge projects to a straight line: its ramp uses the gradient along that
+    // line (the CPU's EdgeRamps), so its distance is exact on screen, where the gradient
+    // at the pixel would widen the ramp toward the horizon.
+    float ax = rampCoverage(p.x - rect.x, pp.rowX - rect.x * pp.perspective)
+             + rampCoverage(rect.z - p.x, pp.rowX - rect.z * pp.perspective) - 1.0;
+    float ay = rampCoverage(p.y - rect.y, pp.rowY - rect.y * pp.perspective)
+             + rampCoverage(rect.w - p.y, pp.rowY - rect.w * pp.perspective) - 1.0;
+    // Under perspective a pixel beyond a straight edge's ramp is outside, whatever a
+    // corner's ramp (through the Jacobian at the pixel) would say near the horizon.
+    if (pp.perspective != vec2(0.0) && (ax <= 0.0 || ay <= 0.0)) return 0.0;
     vec3 corner = vec3(0.0);
     if (p.x < rect.x + radii.x && p.y < rect.y + radii.x) corner = vec3(rect.x + radii.x, rect.y + radii.x, radii.x);
     else if (p.x > rect.z - radii.y && p.y < rect.y + radii.y) corner = vec3(rect.z - radii.y, rect.y + radii.y, radii.y);
@@ -137,8 +155,6 @@ float roundedRectCoverage(PlanePoint pp, vec4 rect, vec4 radii) {
         vec2 g = d.x * pp.gradX + d.y * pp.gradY;
         return rampCoverage((corner.z - len) * len, g);
     }
-    float ax = rampCoverage(p.x - rect.x, pp.gradX) + rampCoverage(rect.z - p.x, pp.gradX) - 1.0;
-    float ay = rampCoverage(p.y - rect.y, pp.gradY) + rampCoverage(rect.w - p.y, pp.gradY) - 1.0;
     return (ax > 0.0 && ay > 0.0) ? ax * ay : 0.0;
 }
 

@@ -43,6 +43,9 @@ void main() {
     pp.p = vLocal;
     pp.gradX = vec2(dFdx(vLocal.x), dFdy(vLocal.x));
     pp.gradY = vec2(dFdx(vLocal.y), dFdy(vLocal.y));
+    pp.rowX = pp.gradX;
+    pp.rowY = pp.gradY;
+    pp.perspective = vec2(0.0);
     pp.visible = true;
     vec4 color = c * vModulation * roundedRectCoverage(pp, vQuad, vec4(0.0));
 #ifdef CLIPPED

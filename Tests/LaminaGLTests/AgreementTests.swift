@@ -219,6 +219,36 @@ final class AgreementTests: XCTestCase {
         XCTAssertGreaterThan(checked.empty, 600)
     }
 
+    /// A bordered, rounded layer under a strong perspective whose horizon crosses the
+    /// target. Each straight edge's anti-aliasing ramp comes from the gradient along its
+    /// own projected line, and a pixel beyond a straight edge's ramp is outside, on both
+    /// backends: GL took a corner's ramp from the Jacobian at the pixel, which widens
+    /// without bound toward the horizon, and covered a diagonal of pixels up to 125
+    /// levels that the CPU (walking only the projected outline's columns) left empty
+    /// (fuzzing, trees).
+    func testEdgesNearTheHorizonRampAlongTheirOwnLines() throws {
+        let scene = Scene(name: "near-horizon", width: 40, height: 40) { root in
+            let replicator = CAReplicatorLayer()
+            replicator.bounds = CGRect(x: 0, y: 0, width: 5.928014531710854e-155, height: 26.06179903868162)
+            replicator.position = CGPoint(x: -9.22636758983749, y: 32.24536507209888)
+            replicator.sublayerTransform = CATransform3D(
+                m11: -1.1772945754177158, m12: 1.2929579613946744, m13: 0.4618905928130008, m14: -0.26346227206836037,
+                m21: 0.3144274052033267, m22: -0.7549858854047455, m23: 0.375219348439765, m24: 0.7788509956511787,
+                m31: 1.237903410391394, m32: -1.0877546349279013, m33: 1.8580910963607233, m34: 1.0155489433127336,
+                m41: -1.1670405127031356, m42: 0.1778896772716867, m43: 1e-300, m44: 1.849057755397879)
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 9.245288776989394, y: -3.2643625543602646, width: 12.094728007934691, height: 38.19931334401465)
+            layer.position = CGPoint(x: 33.234912642099644, y: 32.47730220492866)
+            layer.anchorPoint = CGPoint(x: -0.4961852445258259, y: -0.41921873807888915)
+            layer.cornerRadius = 4.9741359578851
+            layer.borderWidth = 6.506385900663767
+            layer.borderColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+            replicator.addSublayer(layer)
+            root.addSublayer(replicator)
+        }
+        try assertAgreement(scene)
+    }
+
     /// Wide blurs on a small target: GL blurs only the shadow pixels its composite reads
     /// (fuzzing, trees: a shadowPath blurred 767 px each way was 1,580 × 1,577 pixels of
     /// 1,535 taps a pass, 100 s on llvmpipe). Offsets move what is read; both agree.

@@ -93,14 +93,37 @@ struct EdgeRamp {
     }
 }
 
+/// The ramps of a rectangle's four straight edges.
+struct EdgeRamps {
+    var left: EdgeRamp, right: EdgeRamp, top: EdgeRamp, bottom: EdgeRamp
+
+    /// Each edge's ramp from the screen gradient of its own line under perspective: an
+    /// edge x = x₀ projects to a straight line, along which ∇x = (u − x₀·q)/Q (u, q the
+    /// mapping's X and Y coefficients, Q the pixel's q), so its distance is exact on
+    /// screen. The Jacobian at the pixel instead (x for x₀) widens the ramp without bound
+    /// toward the horizon, and a plane seen nearly edge-on covered pixels it does not
+    /// reach (fuzzing, trees).
+    @inline(__always)
+    init(_ g: RoundedRectGeometry, mapping m: PlaneMapping, inverseQ r: Double) {
+        left = EdgeRamp(gX: (m.ux - g.minX * m.qx) * r, gY: (m.uy - g.minX * m.qy) * r)
+        right = EdgeRamp(gX: (m.ux - g.maxX * m.qx) * r, gY: (m.uy - g.maxX * m.qy) * r)
+        top = EdgeRamp(gX: (m.vx - g.minY * m.qx) * r, gY: (m.vy - g.minY * m.qy) * r)
+        bottom = EdgeRamp(gX: (m.vx - g.maxY * m.qx) * r, gY: (m.vy - g.maxY * m.qy) * r)
+    }
+}
+
 extension RoundedRectGeometry {
     /// Coverage of the pixel whose centre maps to the plane point (x, y); `j` is the
-    /// Jacobian there and `rampX`/`rampY` the ramps of the vertical and horizontal edges
-    /// (screen gradients (∂x/∂X, ∂x/∂Y) and (∂y/∂X, ∂y/∂Y)). `arcReach` bounds an arc's
-    /// ramp half-width in plane units: points farther from an arc than that are decided
-    /// without a square root.
+    /// Jacobian there (for the corner arcs) and `ramps` the straight edges' ramps.
+    /// `arcReach` bounds an arc's ramp half-width in plane units: points farther from an
+    /// arc than that are decided without a square root.
     @inline(__always)
-    func coverage(x: Double, y: Double, j: Jacobian, rampX: EdgeRamp, rampY: EdgeRamp, arcReach: Double) -> Float {
+    func coverage(x: Double, y: Double, j: Jacobian, ramps: EdgeRamps, arcReach: Double) -> Float {
+        let ax = ramps.left.coverage(x - minX) + ramps.right.coverage(maxX - x) - 1
+        let ay = ramps.top.coverage(y - minY) + ramps.bottom.coverage(maxY - y) - 1
+        // Beyond a straight edge's ramp the pixel is outside, whatever a corner's ramp
+        // (through the Jacobian at the pixel, unbounded toward a horizon) would say.
+        guard ax > 0, ay > 0 else { return 0 }
         if hasCorners {
             var cx = 0.0, cy = 0.0, r = 0.0
             if x < minX + rTL && y < minY + rTL {
@@ -125,9 +148,6 @@ extension RoundedRectGeometry {
                 return Float(EdgeRamp.coverage((r - length) * length, gX: gX, gY: gY))
             }
         }
-        let ax = rampX.coverage(x - minX) + rampX.coverage(maxX - x) - 1
-        let ay = rampY.coverage(y - minY) + rampY.coverage(maxY - y) - 1
-        guard ax > 0, ay > 0 else { return 0 }
         return Float(ax * ay)
     }
 }

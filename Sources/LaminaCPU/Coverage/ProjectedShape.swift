@@ -137,8 +137,9 @@ extension UnsafePointer<ProjectedShape> {
         let r = 1 / h.q
         let px = h.u * r, py = h.v * r
         let j = mapping.jacobian(x: px, y: py, q: h.q)
-        return pointee.geometry.coverage(x: px, y: py, j: j, rampX: EdgeRamp(gX: j.xX, gY: j.xY),
-                                         rampY: EdgeRamp(gX: j.yX, gY: j.yY), arcReach: .infinity)
+        let geometry = pointee.geometry
+        return geometry.coverage(x: px, y: py, j: j, ramps: EdgeRamps(geometry, mapping: mapping, inverseQ: r),
+                                 arcReach: .infinity)
     }
 
     /// The coverage of the pixel whose centre maps to the plane point (x, y), affine only.

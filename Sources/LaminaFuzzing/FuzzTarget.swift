@@ -36,11 +36,30 @@ import Lamina
     }
 
     /// Runs one input as libFuzzer calls it: a finding stops the run with its message,
-    /// which libFuzzer records as a crash and saves the input of.
+    /// which libFuzzer records as a crash and saves the input of. Where the environment
+    /// names a folder in `LAMINA_FUZZ_DISAGREEMENTS` (CI's short pass), an input whose only
+    /// findings are GL disagreeing with the CPU is saved there and reported instead, and
+    /// the search goes on: a crash, a broken rule or a hang still stops it.
     public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) {
-        let findings = run(start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
-        if !findings.isEmpty { fatalError("fuzz target \(rawValue): " + findings.joined(separator: "; ")) }
+        let data = start.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []
+        let findings = run(data)
+        guard !findings.isEmpty else { return }
+        if let folder = Self.disagreementFolder,
+           findings.allSatisfy({ $0.hasPrefix(FuzzStage.disagreementLead) }) {
+            // FNV-1a of the input names it: the same input is saved once.
+            let name = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+            let url = URL(fileURLWithPath: folder).appendingPathComponent("\(rawValue)-\(String(name, radix: 16))")
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try? Data(data).write(to: url)
+            FileHandle.standardError.write(Data("lamina: fuzz target \(rawValue) (reported, not stopped): \(findings[0]); input: \(url.path)\n".utf8))
+            return
+        }
+        fatalError("fuzz target \(rawValue): " + findings.joined(separator: "; "))
     }
+
+    /// Where GL disagreements are saved rather than stopped on (`fuzz`); nil: they stop.
+    private static let disagreementFolder = ProcessInfo.processInfo.environment["LAMINA_FUZZ_DISAGREEMENTS"]
+        .flatMap { $0.isEmpty ? nil : $0 }
 
     /// One case at a time: the stages' renderers are shared (tests run targets in parallel).
     private static let stageLock = NSLock()

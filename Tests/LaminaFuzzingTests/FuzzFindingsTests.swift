@@ -131,17 +131,22 @@ struct FuzzFindingsTests {
         #expect([p.r, p.g, p.b, p.a] == [255, 255, 255, 255])
     }
 
+    /// A 10 × 10 CPU stage whose root holds one blue layer at `frame`.
+    static func blueLayer(_ frame: CGRect) -> (FuzzStage, CALayer, CALayer) {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(layer)
+        return (FuzzStage(side: 10, withGL: false), root, layer)
+    }
+
     /// animations (broken rule): an opacity animated to 3.7 × 10²⁷⁸, a finite Double,
     /// presented as Float's infinity.
     @Test("a Float property animated past Float's range presents Float's largest, drawn as 1")
     func floatPropertyAnimatedPastFloatRange() throws {
-        let stage = FuzzStage(side: 10, withGL: false)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        let layer = CALayer()
-        layer.frame = root.bounds
-        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        root.addSublayer(layer)
+        let (stage, root, layer) = Self.blueLayer(CGRect(x: 0, y: 0, width: 10, height: 10))
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 21.86
         fade.toValue = 3.685e278
@@ -161,12 +166,7 @@ struct FuzzFindingsTests {
     /// allowed, presented a NaN position (its roots overflowed).
     @Test("a spring damped at Double's largest holds its start, finite")
     func springDampedAtDoublesLargest() {
-        let stage = FuzzStage(side: 10, withGL: false)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 24)
-        root.addSublayer(layer)
+        let (stage, root, layer) = Self.blueLayer(CGRect(x: 0, y: 0, width: 10, height: 24))
         let spring = CASpringAnimation(keyPath: "position.y")
         spring.fromValue = 4.78e-299
         spring.damping = .greatestFiniteMagnitude
@@ -188,13 +188,7 @@ struct FuzzFindingsTests {
     /// refuses one: the property presents what it had.
     @Test("an animation whose value overflows presents the model value, and the tree keeps its rules")
     func animationOverflowingPresentsTheModel() {
-        let stage = FuzzStage(side: 10, withGL: false)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 2, y: 2, width: 6, height: 6)
-        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
-        root.addSublayer(layer)
+        let (stage, root, layer) = Self.blueLayer(CGRect(x: 2, y: 2, width: 6, height: 6))
         let slide = CABasicAnimation(keyPath: "position")
         slide.fromValue = CGPoint(x: -1.7e308, y: 5)
         slide.toValue = CGPoint(x: 1.7e308, y: 5)

@@ -72,6 +72,9 @@ package final class FuzzStage {
     /// (the agreement tests' tolerance, `AgreementTests`).
     package static let tolerance = 3, edgeTolerance = 40, edgeShare = 0.01
 
+    /// How a finding of `disagreements(cpu:gl:times:)` begins.
+    package static let disagreementLead = "GL disagrees with the CPU"
+
     /// Where the GL frames disagree with the CPU frames beyond the agreement tolerance.
     package func disagreements(cpu: [CGImage], gl: [CGImage], times: [CFTimeInterval]) -> [String] {
         var findings: [String] = []
@@ -79,7 +82,7 @@ package final class FuzzStage {
             guard let difference = ImageComparison.compare(cpu[i], gl[i], tolerance: Self.tolerance) else { continue }
             if difference.psnr < 40 || Double(difference.differingPixels) > Self.edgeShare * Double(side * side)
                 || difference.maxChannelDifference > Self.edgeTolerance {
-                findings.append("GL disagrees with the CPU at t = \(t): \(difference)")
+                findings.append("\(Self.disagreementLead) at t = \(t): \(difference)")
             }
         }
         return findings

@@ -461,6 +461,54 @@ private func origin(_ item: LayerItem) -> CGPoint {
         }
     }
 
+    @Test("copies of a shape with a large path are placed from the path's bounds, turned")
+    func copiesOfALargePathShape() {
+        // A 600-point polygon inscribed in the circle of radius 40 about (50, 50), drawn by
+        // three copies, each turned a further 30° about the layer's centre (100, 100).
+        final class ShapeBounds: PreparedFrameSink {
+            var bounds: [PixelRect] = []
+            func beginFrame(width: Int, height: Int, clips: [PreparedClip]) {}
+            func layer(_ item: PreparedLayer, on plane: PreparedPlane) {}
+            func shape(_ item: PreparedShape) { bounds.append(item.bounds) }
+            func gradient(_ item: PreparedGradient, on plane: PreparedPlane) {}
+            func beginGroup(_ group: PreparedGroup) {}
+            func beginMask(_ group: PreparedGroup) {}
+            func endMask(_ group: PreparedGroup) {}
+            func endGroup(_ group: PreparedGroup) {}
+        }
+        let polygon = CGMutablePath()
+        for k in 0..<600 {
+            let a = Double(k) * 2 * .pi / 600
+            let p = CGPoint(x: 50 + 40 * cos(a), y: 50 + 40 * sin(a))
+            if k == 0 { polygon.move(to: p) } else { polygon.addLine(to: p) }
+        }
+        polygon.closeSubpath()
+        // The circle's box turned by up to 60° reaches at most 40·√2 from the centre.
+        let reach = 40 * 2.0.squareRoot() + 2
+        do {
+            let scene = ListScene()
+            let replicator = CAReplicatorLayer()
+            scene.add(replicator, frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+            let shape = CAShapeLayer()
+            scene.add(shape, frame: CGRect(x: 0, y: 0, width: 100, height: 100), to: replicator)
+            scene.change {
+                replicator.instanceCount = 3
+                replicator.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+                shape.path = polygon
+                shape.fillColor = red
+            }
+            let sink = ShapeBounds()
+            FramePreparation().prepare(scene.list(), width: 200, height: 200, into: sink)
+            #expect(sink.bounds.count == 3)
+            // Every copy's circle (centre (100, 100) turned about itself, radius 40) lies
+            // within its bounds, which reach at most the circle's box turned, plus a pixel.
+            for b in sink.bounds {
+                #expect(b.minX <= 60 && b.minY <= 60 && b.maxX >= 140 && b.maxY >= 140, "\(b)")
+                #expect(Double(b.minX) >= 100 - reach && Double(b.maxX) <= 100 + reach, "\(b)")
+            }
+        }
+    }
+
     @Test func shapeStrokesAreTrimmedAndKeyedByTheirInputs() {
         let scene = ListScene()
         let ring = CAShapeLayer()

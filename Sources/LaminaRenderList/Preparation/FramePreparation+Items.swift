@@ -93,12 +93,31 @@ extension FramePreparation {
 
     // MARK: Shapes
 
+    /// Whether `path` has something to draw: points, all finite.
+    private func drawable(_ path: PathStorage) -> Bool {
+        guard !path.isEmpty else { return false }
+        return path.points.count > PathFacts.memoizedFrom ? pathFacts.facts(of: path).finite : path.allPointsFinite
+    }
+
+    /// A rectangle holding `path` under `t`: its control bounds (a large path's bounds
+    /// measured once a frame, then transformed: a little larger when `t` turns it).
+    private func controlBounds(_ path: PathStorage, _ t: CGAffineTransform) -> CGRect {
+        guard path.points.count > PathFacts.memoizedFrom else { return PathLines.controlBounds(path, transform: t) }
+        let b = pathFacts.facts(of: path).bounds
+        guard !b.isNull else { return b }
+        let p = (CGPoint(x: b.minX, y: b.minY).applying(t), CGPoint(x: b.maxX, y: b.minY).applying(t),
+                 CGPoint(x: b.minX, y: b.maxY).applying(t), CGPoint(x: b.maxX, y: b.maxY).applying(t))
+        let minX = min(p.0.x, p.1.x, p.2.x, p.3.x), maxX = max(p.0.x, p.1.x, p.2.x, p.3.x)
+        let minY = min(p.0.y, p.1.y, p.2.y, p.3.y), maxY = max(p.0.y, p.1.y, p.2.y, p.3.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     func prepareShape(_ item: ShapeItem, on target: DrawTarget, into sink: any PreparedFrameSink) {
         let p = item.placement
         let fillColor = item.fillColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
         let strokeColor = item.strokeColor.map { PackedColor.premultiplied($0, tint: p.tint, opacity: p.opacity) } ?? 0
-        let fill = fillColor != 0 ? item.fillPath.flatMap { $0.isEmpty || !$0.allPointsFinite ? nil : $0 } : nil
-        let stroke = strokeColor != 0 ? item.strokeOutline.flatMap { $0.isEmpty || !$0.allPointsFinite ? nil : $0 } : nil
+        let fill = fillColor != 0 ? item.fillPath.flatMap { drawable($0) ? $0 : nil } : nil
+        let stroke = strokeColor != 0 ? item.strokeOutline.flatMap { drawable($0) ? $0 : nil } : nil
         guard fill != nil || stroke != nil, p.opacity > 0, p.opacity.isFinite else { return countCulled() }
         var visible = target.relevant
         if let clip = clipBounds(p.clip) { visible = visible.intersection(clip) }
@@ -109,8 +128,8 @@ extension FramePreparation {
             let k = 1 / t.m44
             let affine = CGAffineTransform(a: t.m11 * k, b: t.m12 * k, c: t.m21 * k, d: t.m22 * k, tx: t.m41 * k, ty: t.m42 * k)
             var area = CGRect.null
-            if let fill { area = area.union(PathLines.controlBounds(fill, transform: affine)) }
-            if let stroke { area = area.union(PathLines.controlBounds(stroke, transform: affine)) }
+            if let fill { area = area.union(controlBounds(fill, affine)) }
+            if let stroke { area = area.union(controlBounds(stroke, affine)) }
             guard !area.isNull, area.isFiniteRect else { return countCulled() }
             let rect = PixelRect(covering: area).expanded(by: 1).intersection(visible)
             guard !rect.isEmpty else { return countCulled() }

@@ -44,6 +44,8 @@ package final class FramePreparation {
     private var groupBytes = 0
     /// Whether this frame went past `groupBudget` (reported once a frame).
     private var reportedGroupBudget = false
+    /// The large paths' facts, measured once a frame.
+    var pathFacts = PathFacts()
 
     /// Where the walk is: the group being built and the surface its commands draw into.
     struct Level {
@@ -84,6 +86,7 @@ package final class FramePreparation {
         groupCount = 0
         groupBytes = 0
         reportedGroupBudget = false
+        pathFacts.reset()
         groupBudget = max(Self.minimumGroupBudget, Self.groupBudgetPerTarget * 4 * max(width, 0) * max(height, 0))
         prepareClips(list.clips)
         self.list = list

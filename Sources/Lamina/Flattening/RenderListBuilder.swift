@@ -448,11 +448,9 @@ struct Walk {
         switch node.pointee.kind {
         case .shape:
             let key = ShapeOutlines.contentKey(of: v)
-            let stroke = outlines.strokeOutline(of: v, id: node.pointee.id, key: key)
+            let (stroke, extent) = outlines.strokeOutline(of: v, id: node.pointee.id, key: key)
             let fills = v.pointee.path != nil && (v.pointee.fillColor?.alpha ?? 0) > 0
             guard fills || stroke != nil else { return }
-            var extent = v.pointee.path.map { CGPath(storage: $0).boundingBoxOfPath } ?? .null
-            if let stroke { extent = extent.union(CGPath(storage: stroke).boundingBoxOfPath) }
             let paint = pools.shapes.box(ShapePaint(
                 fillPath: fills ? v.pointee.path : nil, fillColor: v.pointee.fillColor, fillRule: v.pointee.fillRule,
                 strokeOutline: stroke, strokeColor: v.pointee.strokeColor, contentKey: key))

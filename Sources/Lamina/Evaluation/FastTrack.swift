@@ -129,11 +129,4 @@ extension RenderValues {
         case .color: setColor(CGColor.RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w), at: target)
         }
     }
-
-    /// Whether all four lanes are finite (x − x is 0 for a finite x, NaN otherwise).
-    @inline(__always)
-    static func isFinite(_ v: SIMD4<Double>) -> Bool {
-        let d = v - v
-        return d == .zero
-    }
 }

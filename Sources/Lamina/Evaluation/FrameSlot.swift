@@ -203,7 +203,7 @@ extension RenderTree {
             if s.pointee.write == .color {
                 let a = pools.colors[Int(s.pointee.poolStart)], b = pools.colors[Int(s.pointee.poolStart) + 1]
                 let v = a + (b - a) * progress
-                guard RenderValues.isFinite(v) else { return }
+                guard isFinite(v) else { return }
                 return RenderValues.store(RenderValues.RGBA?.some(
                     CGColor.RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w)), base, o)
             }
@@ -244,7 +244,7 @@ extension RenderTree {
             let k = t1 > t0 ? min(max((progress - t0) / (t1 - t0), 0), 1) : 1
             if s.pointee.write == .color || s.pointee.write == .keyPath {
                 let v = pool[i].value + (pool[i + 1].value - pool[i].value) * k
-                guard RenderValues.isFinite(v) else { return }
+                guard isFinite(v) else { return }
                 if s.pointee.write == .color {
                     return RenderValues.store(RenderValues.RGBA?.some(
                         CGColor.RGBA(red: v.x, green: v.y, blue: v.z, alpha: v.w)), base, o)
@@ -254,6 +254,12 @@ extension RenderTree {
             let v0 = SIMD2(pool[i].value.x, pool[i].value.y), v1 = SIMD2(pool[i + 1].value.x, pool[i + 1].value.y)
             write(v0 + (v1 - v0) * k, slot: s, base: base, model: model, cold: cold, memo: &memo)
         }
+    }
+
+    /// Whether all four lanes are finite (x − x is 0 for a finite x, NaN otherwise).
+    @inline(__always)
+    private static func isFinite(_ v: SIMD4<Double>) -> Bool {
+        v - v == .zero
     }
 
     /// Writes a scalar (`v.x`) or point value where the slot says; one that is not

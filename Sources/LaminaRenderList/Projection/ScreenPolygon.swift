@@ -34,8 +34,8 @@ package struct ScreenPolygon {
         }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         var finite = true
-        func emit(_ x: Double, _ y: Double) {
-            let h = mapping.project(x, y)
+        /// Appends the homogeneous point `h` divided (w below nearW as nearW), clamped.
+        func emit(_ h: (x: Double, y: Double, w: Double)) {
             let w = max(h.w, Self.nearW)
             let px = min(max(h.x / w, -Self.limit), Self.limit), py = min(max(h.y / w, -Self.limit), Self.limit)
             guard px.isFinite, py.isFinite else { finite = false; return }
@@ -47,7 +47,7 @@ package struct ScreenPolygon {
             // No perspective, in front of the eye: clipping would keep every corner.
             for k in 0..<4 {
                 let p = corner(k)
-                emit(p.0, p.1)
+                emit(mapping.project(p.0, p.1))
             }
         } else {
             // Clip the projected quad in homogeneous coordinates against w ≥ nearW and the
@@ -65,14 +65,8 @@ package struct ScreenPolygon {
             clipped.clip { Self.limit * $0.w + $0.x }
             clipped.clip { Self.limit * $0.w - $0.y }
             clipped.clip { Self.limit * $0.w + $0.y }
-            for i in 0..<clipped.count {
-                let w = max(clipped.ws[i], Self.nearW)
-                let px = min(max(clipped.xs[i] / w, -Self.limit), Self.limit)
-                let py = min(max(clipped.ys[i] / w, -Self.limit), Self.limit)
-                guard px.isFinite, py.isFinite else { finite = false; break }
-                xs[count] = px; ys[count] = py
-                count += 1
-                minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
+            for i in 0..<clipped.count where finite {
+                emit((clipped.xs[i], clipped.ys[i], clipped.ws[i]))
             }
         }
         guard finite, count >= 3 else {

@@ -175,6 +175,31 @@ final class BackendTests: XCTestCase {
         XCTAssertEqual(rgba(context.readPixels(), 30, 30), [0, 0, 0, 0])
     }
 
+    func testAnImageNothingHoldsAnyMoreLeavesTheCacheAfterItsLastFrame() throws {
+        let context = try makeContext(64, 64)
+        let backend = GLBackend(context: context)
+        // A backing store drawn again every frame (a view's `draw(_:)` while it is dragged
+        // over): each frame's image is new, and the one before is held by nobody else.
+        let kept = solidImage(300, 300, 90)
+        let imageBytes = 300 * 300 * 4
+        for k in 0..<10 {
+            let list = renderList([contentsLayer(solidImage(300, 300, UInt8(10 * k)), at: 0, 0, size: 32),
+                                   contentsLayer(kept, at: 32, 32, size: 32)], width: 64, height: 64)
+            backend.draw(list)
+            XCTAssertEqual(rgba(context.readPixels(), 8, 8), [10 * k, 10 * k, 10 * k, 10 * k], "frame \(k)")
+        }
+        // Drawn 10 frames, well within the 60 an unused image is kept: the replaced ones
+        // went at once; the image drawn last and the one still held stay.
+        XCTAssertEqual(backend.textureCache!.count, 2)
+        XCTAssertEqual(backend.textureCache!.bytes, 2 * imageBytes)
+        // An image undrawn for a frame but still held is kept: drawn again, no upload.
+        backend.draw(renderList([], width: 64, height: 64))
+        let uploads = backend.statistics.textureUploads
+        backend.draw(renderList([contentsLayer(kept, at: 0, 0, size: 32)], width: 64, height: 64))
+        XCTAssertEqual(backend.statistics.textureUploads, uploads)
+        XCTAssertEqual(backend.textureCache!.count, 1)
+    }
+
     func testResourcesReleasedAreMadeAgainByTheNextFrame() throws {
         let context = try makeContext(64, 64)
         let backend = GLBackend(context: context)

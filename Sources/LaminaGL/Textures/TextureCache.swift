@@ -10,7 +10,8 @@ import Foundation
 // (`AtlasPage`); large ones, and images drawn with mipmaps, get textures of their own.
 //
 // Eviction runs at the end of a frame, never during one (a batch recorded earlier in the
-// frame may still name a texture): entries unused for `staleFrames` frames are dropped;
+// frame may still name a texture): entries unused for `staleFrames` frames are dropped, and
+// so is one not drawn this frame whose source nothing but the cache holds any more;
 // then, while the bytes held exceed `budgetBytes`, the least recently used own textures
 // go, then pages not used this frame. Pages whose live share has fallen below a half are
 // emptied so their space can be packed again.
@@ -29,7 +30,7 @@ struct TexturePlacement {
 /// Textures for the frame's images and shapes, uploaded only when new.
 final class TextureCache {
     private final class Entry {
-        let source: AnyObject
+        var source: AnyObject
         var placement: TexturePlacement
         /// The page it sits in, or nil for a texture of its own.
         var page: AtlasPage?
@@ -321,7 +322,10 @@ final class TextureCache {
         for page in pages { page.liveArea = 0 }
         staleKeys.removeAll(keepingCapacity: true)
         for (key, entry) in entries {
-            if frame - entry.lastUsedFrame > entry.keepFrames {
+            if frame - entry.lastUsedFrame > entry.keepFrames
+                || (entry.lastUsedFrame < frame && isKnownUniquelyReferenced(&entry.source)) {
+                // Unused for its frames, or held by nothing but the cache (a backing store
+                // drawn again, contents replaced): nothing can draw it any more.
                 staleKeys.append(key)
             } else if let page = entry.page {
                 page.liveArea += entry.area

@@ -296,6 +296,89 @@ import Testing
         }
     }
 
+    /// A path of many points of every kind spans treat apart: one long self-crossing
+    /// spiral with curves, an open subpath, and many small closed triangles.
+    func manyPointPath() -> PathStorage {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 400, y: 400))
+        for k in 1...3_000 {
+            let angle = Double(k) * 0.05, radius = 20 + Double(k) * 0.12
+            let p = CGPoint(x: 400 + radius * cos(angle), y: 400 + radius * sin(angle) * 0.8)
+            if k % 7 == 0 {
+                path.addQuadCurve(to: p, control: CGPoint(x: p.x + 9, y: p.y - 6))
+            } else if k % 11 == 0 {
+                path.addCurve(to: p, control1: CGPoint(x: p.x - 5, y: p.y + 7), control2: CGPoint(x: p.x + 3, y: p.y + 2))
+            } else {
+                path.addLine(to: p)
+            }
+        }
+        path.closeSubpath()
+        path.move(to: CGPoint(x: 100, y: 700))
+        for k in 0..<300 { path.addLine(to: CGPoint(x: 100 + Double(k) * 2, y: 700 + 40 * sin(Double(k) * 0.3))) }
+        for k in 0..<400 {
+            let x = Double(k % 20) * 40 + 5, y = Double(k / 20) * 40 + 3
+            path.addLines(between: [CGPoint(x: x, y: y), CGPoint(x: x + 30, y: y + 7), CGPoint(x: x + 11, y: y + 29)])
+            if k % 3 != 0 { path.closeSubpath() }
+        }
+        return path.storage
+    }
+
+    @Test func spansSkipWhatAWindowDoesNotSeeAndChangeNoPixel() {
+        let path = manyPointPath()
+        let spans = PathSpans(path)
+        #expect(spans.fine.count > 60 && spans.coarse.count < spans.fine.count / 8,
+                "\(spans.fine.count) fine spans, \(spans.coarse.count) coarse")
+        let plain = PathRasterizer(), spanned = PathRasterizer()
+        let window = PixelRect(width: 24, height: 24)
+        var compared = 0
+        for k in 0..<120 {
+            // Windows all over the path, some rotated and scaled.
+            let x = Double((k * 37) % 800), y = Double((k * 53) % 800)
+            let angle = Double(k % 5) * 0.3, scale = 1 + Double(k % 3) * 0.7
+            let t = CGAffineTransform(translationX: -x, y: -y)
+                .concatenating(CGAffineTransform(rotationAngle: angle)).concatenating(CGAffineTransform(scaleX: scale, y: scale))
+            for rule in [CGPathFillRule.winding, .evenOdd] {
+                let a = plain.fill(path, transform: t, rule: rule, clip: window)
+                let b = spanned.fill(path, transform: t, rule: rule, clip: window, spans: spans)
+                for py in 0..<24 {
+                    for px in 0..<24 {
+                        let difference = abs(Int(a.coverage(x: px, y: py)) - Int(b.coverage(x: px, y: py)))
+                        if difference > 1 {
+                            Issue.record("window \(k) \(rule): pixel (\(px), \(py)) is \(b.coverage(x: px, y: py)) with spans, \(a.coverage(x: px, y: py)) without")
+                            return
+                        }
+                        if a.coverage(x: px, y: py) != 0 { compared += 1 }
+                    }
+                }
+            }
+        }
+        #expect(compared > 10_000, "the windows saw too little of the path to compare")
+    }
+
+    @Test func aLargeCircleWithSpansIsSolidInsideAndEmptyOutside() {
+        // A 4,000-gon of radius 1,000 around (0, 0), windows of 8 × 8 pixels here and there.
+        let path = polygon((0..<4_000).map { k in
+            let angle = 2 * Double.pi * Double(k) / 4_000
+            return CGPoint(x: 1_000 * cos(angle), y: 1_000 * sin(angle))
+        })
+        let spans = PathSpans(path)
+        let raster = PathRasterizer()
+        let window = PixelRect(width: 8, height: 8)
+        for (x, y, inside) in [(0.0, 0.0, true), (-990.0, -4.0, true), (720.0, -720.0, false), (600.0, 600.0, true),
+                               (1_003.0, 0.0, false), (-1_020.0, 300.0, false), (-4.0, 985.0, true)] {
+            let mask = raster.fill(path, transform: CGAffineTransform(translationX: -x, y: -y), rule: .winding,
+                                   clip: window, spans: spans)
+            for py in 0..<8 {
+                for px in 0..<8 {
+                    // Every pixel's corners are at least a pixel inside or outside the circle.
+                    let distance = ((x + Double(px) + 0.5) * (x + Double(px) + 0.5) + (y + Double(py) + 0.5) * (y + Double(py) + 0.5)).squareRoot()
+                    #expect(abs(distance - 1_000) > 2, "window (\(x), \(y)) reaches the circle's edge")
+                    #expect(mask.coverage(x: px, y: py) == (inside ? 255 : 0), "window (\(x), \(y)): pixel (\(px), \(py))")
+                }
+            }
+        }
+    }
+
     @Test func solidRunsAreFullyCoveredAndFound() {
         let raster = PathRasterizer()
         let path = CGMutablePath()

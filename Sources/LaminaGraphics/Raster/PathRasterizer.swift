@@ -103,11 +103,14 @@ package final class PathRasterizer {
     /// Fills `mask` with the coverage of `path` mapped by `transform` (to target pixels,
     /// y down), under `rule`, inside `clip`. The mask's bounds are the path's pixel box
     /// (from its transformed control points) intersected with `clip`; empty when they
-    /// do not meet or the path has a non-finite point.
+    /// do not meet or the path has a non-finite point. `spans`, the path's own (for a
+    /// large path drawn many times), let runs of it outside the box be skipped.
     @discardableResult
     package func fill(_ path: PathStorage, transform: CGAffineTransform, rule: CGPathFillRule,
-                      clip: PixelRect, antialias: Bool = true) -> CoverageMask {
-        guard let box = pixelBox(of: path, transform: transform)?.intersection(clip), !box.isEmpty else {
+                      clip: PixelRect, antialias: Bool = true, spans: PathSpans? = nil) -> CoverageMask {
+        let box = (spans.flatMap { pixelBox(of: $0, transform: transform) } ?? pixelBox(of: path, transform: transform))?
+            .intersection(clip)
+        guard let box, !box.isEmpty else {
             mask.reset(bounds: .zero)
             return mask
         }
@@ -115,7 +118,7 @@ package final class PathRasterizer {
         mask.reset(bounds: box)
         var builder = RasterEdgeBuilder(buffer: edgeBuffer, width: width, height: height,
                                         tolerance: PathRasterizer.flatteningTolerance)
-        builder.add(path, transform: transform, originX: originX, originY: originY)
+        builder.add(path, transform: transform, originX: originX, originY: originY, spans: spans)
         edgeBuffer = builder.buffer
         let edges = builder.buffer.base, edgeCount = builder.count
         let stride = width + 2
@@ -162,6 +165,23 @@ package final class PathRasterizer {
             LaminaDiagnostics.report(.nonFiniteValue, "PathRasterizer.fill: the transformed path has a non-finite point; nothing is drawn")
             return nil
         }
+        return PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+    }
+
+    /// A pixel box holding the transformed bounds of the coarse spans (all the points
+    /// that make edges); nil when it is not finite (the exact box decides then).
+    private func pixelBox(of spans: PathSpans, transform t: CGAffineTransform) -> PixelRect? {
+        guard !spans.coarse.isEmpty else { return nil }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        @inline(__always) func include(_ x: Double, _ y: Double) {
+            let px = t.a * x + t.c * y + t.tx, py = t.b * x + t.d * y + t.ty
+            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)
+            minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
+        }
+        for s in spans.coarse {
+            include(s.minX, s.minY); include(s.maxX, s.minY); include(s.minX, s.maxY); include(s.maxX, s.maxY)
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         return PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 

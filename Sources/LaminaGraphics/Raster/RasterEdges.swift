@@ -50,20 +50,61 @@ struct RasterEdgeBuilder {
     }
 
     /// Adds the edges of every subpath of `path` mapped by `t` and then shifted by
-    /// (−`originX`, −`originY`); every subpath is closed, as filling closes it.
-    mutating func add(_ path: PathStorage, transform t: CGAffineTransform, originX: Int, originY: Int) {
+    /// (−`originX`, −`originY`); every subpath is closed, as filling closes it. With
+    /// `spans` (the path's own), a run of elements wholly outside the box is replaced by
+    /// its chord, or by nothing when it is made of whole subpaths (`PathSpans`).
+    mutating func add(_ path: PathStorage, transform t: CGAffineTransform, originX: Int, originY: Int,
+                      spans: PathSpans? = nil) {
         let a = t.a, b = t.b, c = t.c, d = t.d, tx = t.tx - Double(originX), ty = t.ty - Double(originY)
+        let fine = spans?.fine ?? [], coarse = spans?.coarse ?? []
+        let w = width, h = height
         path.verbs.withUnsafeBufferPointer { verbs in
             path.points.withUnsafeBufferPointer { points in
                 @inline(__always) func map(_ i: Int) -> (Double, Double) {
                     let p = points[i]
                     return (a * p.x + c * p.y + tx, b * p.x + d * p.y + ty)
                 }
+                /// Whether the span's bounds, mapped, lie wholly on the far side of one
+                /// of the box's edges.
+                @inline(__always) func isOutside(_ s: PathSpans.Span) -> Bool {
+                    let x0 = a * s.minX + c * s.minY + tx, y0 = b * s.minX + d * s.minY + ty
+                    let x1 = a * s.maxX + c * s.minY + tx, y1 = b * s.maxX + d * s.minY + ty
+                    let x2 = a * s.minX + c * s.maxY + tx, y2 = b * s.minX + d * s.maxY + ty
+                    let x3 = a * s.maxX + c * s.maxY + tx, y3 = b * s.maxX + d * s.maxY + ty
+                    return Swift.max(x0, x1, x2, x3) <= 0 || Swift.min(x0, x1, x2, x3) >= w
+                        || Swift.max(y0, y1, y2, y3) <= 0 || Swift.min(y0, y1, y2, y3) >= h
+                }
                 var index = 0
                 var start = (0.0, 0.0), current = (0.0, 0.0)
                 var open = false
-                for verb in verbs {
-                    switch verb {
+                var nextFine = 0, nextCoarse = 0
+                var e = 0
+                let n = verbs.count
+                while e < n {
+                    if !coarse.isEmpty {
+                        while nextCoarse < coarse.count, coarse[nextCoarse].firstElement < e { nextCoarse += 1 }
+                        while nextFine < fine.count, fine[nextFine].firstElement < e { nextFine += 1 }
+                        var skipped: PathSpans.Span?
+                        if nextCoarse < coarse.count, coarse[nextCoarse].firstElement == e, isOutside(coarse[nextCoarse]) {
+                            skipped = coarse[nextCoarse]
+                        } else if nextFine < fine.count, fine[nextFine].firstElement == e, isOutside(fine[nextFine]) {
+                            skipped = fine[nextFine]
+                        }
+                        if let s = skipped {
+                            if s.isWholeSubpaths {
+                                if open { addLine(current.0, current.1, start.0, start.1) }
+                                open = false
+                            } else {
+                                let end = map(s.firstPoint + s.pointCount - 1)
+                                addLine(current.0, current.1, end.0, end.1)
+                                current = end
+                            }
+                            index += s.pointCount
+                            e += s.elementCount
+                            continue
+                        }
+                    }
+                    switch verbs[e] {
                     case .moveToPoint:
                         if open { addLine(current.0, current.1, start.0, start.1) }
                         start = map(index)
@@ -90,6 +131,7 @@ struct RasterEdgeBuilder {
                         current = start
                         open = false
                     }
+                    e += 1
                 }
                 if open { addLine(current.0, current.1, start.0, start.1) }
             }

@@ -133,7 +133,8 @@ extension FramePreparation {
             guard !area.isNull, area.isFiniteRect else { return countCulled() }
             let rect = PixelRect(covering: area).expanded(by: 1).intersection(visible)
             guard !rect.isEmpty else { return countCulled() }
-            let raster = shapeCache.raster(for: item, fill: fill, stroke: stroke, transform: affine, rect: rect, frame: frame)
+            let raster = shapeCache.raster(for: item, fill: fill, stroke: stroke, transform: affine, rect: rect,
+                                           frame: frame) { self.pathFacts.spansForRasterizing($0) }
             guard raster.fill != nil || raster.stroke != nil, !raster.rect.isEmpty else { return countCulled() }
             countDrawn()
             sink.shape(PreparedShape(surface: target.surface, bounds: rect, clip: validClip(p.clip), raster: raster,

@@ -18,12 +18,12 @@ package final class ShapeRaster: @unchecked Sendable {
     var lastUsedFrame = 0
 
     /// Rasterizes `fill` (under `fillRule`) and `stroke` (non-zero) mapped by
-    /// `transform`, within `clip`.
+    /// `transform`, within `clip`; `spans` gives a large path's spans, if it has them.
     init(clip: PixelRect, fill: PathStorage?, fillRule: CGPathFillRule, stroke: PathStorage?,
-         transform: CGAffineTransform, rasterizer: PathRasterizer) {
+         transform: CGAffineTransform, rasterizer: PathRasterizer, spans: (PathStorage) -> PathSpans? = { _ in nil }) {
         func rasterize(_ path: PathStorage?, _ rule: CGPathFillRule) -> CoverageMask? {
             guard let path, !path.isEmpty, !clip.isEmpty else { return nil }
-            let mask = rasterizer.fill(path, transform: transform, rule: rule, clip: clip)
+            let mask = rasterizer.fill(path, transform: transform, rule: rule, clip: clip, spans: spans(path))
             return mask.isEmpty ? nil : mask.copy()
         }
         self.fill = rasterize(fill, fillRule)
@@ -73,9 +73,10 @@ package final class ShapeCache {
     package private(set) var hits = 0
     package private(set) var misses = 0
 
-    /// The masks of a shape under an affine transform over `rect`, from the cache or made now.
+    /// The masks of a shape under an affine transform over `rect`, from the cache or made
+    /// now (with the spans `spans` gives a path, if any).
     package func raster(for item: ShapeItem, fill: PathStorage?, stroke: PathStorage?, transform t: CGAffineTransform,
-                rect: PixelRect, frame: Int) -> ShapeRaster {
+                        rect: PixelRect, frame: Int, spans: (PathStorage) -> PathSpans? = { _ in nil }) -> ShapeRaster {
         let key = RasterKey(contentKey: item.contentKey, a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty,
                             minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
                             fillRule: item.fillRule, hasFill: fill != nil, hasStroke: stroke != nil)
@@ -86,7 +87,7 @@ package final class ShapeCache {
         }
         misses += 1
         let raster = ShapeRaster(clip: rect, fill: fill, fillRule: item.fillRule, stroke: stroke,
-                                 transform: t, rasterizer: rasterizer)
+                                 transform: t, rasterizer: rasterizer, spans: spans)
         raster.lastUsedFrame = frame
         rasters[key] = raster
         return raster

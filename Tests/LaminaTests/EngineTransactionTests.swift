@@ -93,6 +93,38 @@ import Testing
         #expect(done)
     }
 
+    @Test func aCompletionBlockIsLetGoOnceItHasRun() {
+        // The arc menu's pattern (seed 010): a layer made for one move, its animation kept
+        // on completion (`isRemovedOnCompletion = false`), the completion block capturing
+        // the layer to remove it. Core Animation releases the block after calling it, so
+        // nothing holds the layer once it leaves the tree.
+        let scene = EngineScene()
+        weak var moved: CALayer?
+        var ran = 0
+        scene.at(0) {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            scene.root.addSublayer(layer)
+            moved = layer
+            CATransaction.begin()
+            CATransaction.setCompletionBlock {
+                ran += 1
+                layer.removeFromSuperlayer()
+            }
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.toValue = 50
+            move.duration = 0.5
+            move.isRemovedOnCompletion = false
+            move.fillMode = .forwards
+            layer.add(move, forKey: "move")
+            CATransaction.commit()
+        }
+        scene.frames([0.25, 0.6, 0.7])
+        #expect(ran == 1)
+        #expect(scene.root.sublayers?.isEmpty ?? true)
+        #expect(moved == nil, "the layer outlived its completion block")
+    }
+
     @Test func implicitAnimationRunsFromTheScreenValueWithTheTransactionTiming() {
         let scene = EngineScene()
         let layer = scene.addLayer()

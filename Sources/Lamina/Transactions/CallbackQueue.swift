@@ -8,7 +8,10 @@ import Foundation
 package final class CallbackQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var blocks: [() -> Void] = []
-    private var drainScheduled = false
+    /// Whether a drain sent to the main dispatch queue has yet to run.
+    private var dispatchedDrainPending = false
+    /// Drains sent to the main dispatch queue (cumulative).
+    package private(set) var drainsDispatched = 0
     private let isMain: Bool
 
     private init(isMain: Bool) { self.isMain = isMain }
@@ -23,15 +26,27 @@ package final class CallbackQueue: @unchecked Sendable {
 
     private static let threadKey = ThreadLocal.makeKey()
 
-    /// Queues `block`. On the main queue, a drain is also scheduled on the main run loop.
+    /// Queues `block`. On the main queue, a drain is also scheduled on the main dispatch
+    /// queue (the main run loop runs it), unless one is scheduled and has not run yet: a
+    /// program that drains by drawing frames on the main thread and never returns to a
+    /// run loop (a soak, an offscreen tool) leaves one such drain waiting, not one a frame.
     package func enqueue(_ block: @escaping () -> Void) {
         lock.lock()
         blocks.append(block)
-        let schedule = isMain && !drainScheduled
-        if schedule { drainScheduled = true }
+        let schedule = isMain && !dispatchedDrainPending
+        if schedule {
+            dispatchedDrainPending = true
+            drainsDispatched += 1
+        }
         lock.unlock()
         if schedule {
-            DispatchQueue.main.async { CallbackQueue.main.drain() }
+            DispatchQueue.main.async {
+                let queue = CallbackQueue.main
+                queue.lock.lock()
+                queue.dispatchedDrainPending = false
+                queue.lock.unlock()
+                queue.drain()
+            }
         }
     }
 
@@ -41,7 +56,6 @@ package final class CallbackQueue: @unchecked Sendable {
             lock.lock()
             var batch: [() -> Void] = []
             swap(&batch, &blocks)
-            if batch.isEmpty { drainScheduled = false }
             lock.unlock()
             if batch.isEmpty { return }
             for block in batch { block() }

@@ -80,9 +80,13 @@ package final class TransactionCompletion: @unchecked Sendable {
         return letsGo ? parent : nil
     }
 
+    /// Runs the blocks once and lets them go, as Core Animation releases a completion
+    /// block after calling it: a block that captures the layer it animates (whose
+    /// animation entry holds this group) would otherwise keep that layer alive for good.
     private func deliver() {
         lock.lock()
         let blocks = self.blocks
+        self.blocks = []
         let queue = self.queue ?? .current
         lock.unlock()
         guard !blocks.isEmpty else { return }

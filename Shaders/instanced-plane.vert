@@ -314,8 +314,9 @@ void main() {
         }
     }
     float margin = unitsPerPixel * (behind ? 4.0 : 1.25) + 1e-3;
-    vec4 grown = visiblePart(vRect + vec4(-margin, -margin, margin, margin), vU, vV, vQ);
+    bool overTarget;
+    vec4 grown = visiblePart(vRect + vec4(-margin, -margin, margin, margin), vU, vV, vQ, forward, overTarget);
     int corner = gl_VertexID;
     vec2 p = vec2((corner & 1) == 0 ? grown.x : grown.z, (corner & 2) == 0 ? grown.y : grown.w);
-    gl_Position = shows ? clipPosition(forward * vec3(p, 1.0)) : vec4(0.0);
+    gl_Position = shows ? clipPosition(overTarget ? vec3(p, 1.0) : forward * vec3(p, 1.0)) : vec4(0.0);
 }

@@ -66,7 +66,8 @@ void main() {
 #endif
     float margin = uintBitsToFloat(t2.w);
     vec4 grown = vRect + vec4(-margin, -margin, margin, margin);
-    vec4 visible = visiblePart(grown, vU, vV, vQ);
+    bool overTarget;
+    vec4 visible = visiblePart(grown, vU, vV, vQ, forward, overTarget);
     if (visible != grown) {
         // Cut to what can show. Its corners land only to within single precision's error
         // here, so no interior is drawn at coverage 1 (it could spill past the item's
@@ -101,5 +102,6 @@ void main() {
         p = vec2((corner & 1) == 0 ? grown.x : grown.z, (corner & 2) == 0 ? grown.y : grown.w);
     }
 #endif
-    gl_Position = clipPosition(forward * vec3(p, 1.0));
+    // Over the target, `p` is a target pixel already.
+    gl_Position = clipPosition(overTarget ? vec3(p, 1.0) : forward * vec3(p, 1.0));
 }

@@ -145,21 +145,41 @@ final class AgreementTests: XCTestCase {
     /// painted every row the first colour (fuzzing, trees: a conic centre 25,056 widths
     /// out).
     func testAConicGradientCentredFarAwaySplitsAtItsStartRay() throws {
-        let scene = Scene(name: "far-conic", width: 40, height: 20) { root in
-            let conic = CAGradientLayer()
-            conic.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
-            conic.type = .conic
-            conic.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
-            conic.startPoint = CGPoint(x: 1e12, y: 0.5)       // (4 × 10¹³, 10)
-            conic.endPoint = CGPoint(x: 0, y: 0.45)           // (0, 9)
-            root.addSublayer(conic)
-        }
-        try assertAgreement(scene)
-        let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
-        for image in [cpu, gl] {
-            for x in [0, 20, 39] {
-                XCTAssertEqual(rgba(image, x, 8), [255, 0, 0, 255], "(\(x), 8)")
-                XCTAssertEqual(rgba(image, x, 9), [0, 0, 255, 255], "(\(x), 9)")
+        // Centred at (4 × 10¹³, 10), then past single precision, 4 × 10²¹⁵ points away
+        // (fuzzing, trees: GL's overflowed), both with the start ray through (0, 9); and
+        // one whose start ray points down, past the layer.
+        for (x, end, split) in [(1e12, CGPoint(x: 0, y: 0.45), true), (1e214, CGPoint(x: 0, y: 0.45), true),
+                                (1e214, CGPoint(x: 1e214, y: 1.5), false)] {
+            let scene = Scene(name: "far-conic \(x) to \(end)", width: 40, height: 20) { root in
+                let conic = CAGradientLayer()
+                conic.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+                conic.type = .conic
+                conic.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                conic.startPoint = CGPoint(x: x, y: 0.5)
+                conic.endPoint = end
+                root.addSublayer(conic)
+            }
+            try assertAgreement(scene)
+            let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
+            for image in [cpu, gl] {
+                for px in [0, 20, 39] {
+                    if split {
+                        // The start ray runs to (0, 9): red above it (the angle just under
+                        // 2π), blue below (just over 0).
+                        XCTAssertEqual(rgba(image, px, 8), [255, 0, 0, 255], "\(scene.name): (\(px), 8)")
+                        XCTAssertEqual(rgba(image, px, 9), [0, 0, 255, 255], "\(scene.name): (\(px), 9)")
+                    } else {
+                        // The layer lies a quarter turn clockwise (y down) from the start
+                        // ray, seen from 4 × 10²¹⁵ points away: t = 1/4 all over it.
+                        let t = 0.25
+                        let expected = [Int((255 * (1 - t)).rounded()), 0, Int((255 * t).rounded()), 255]
+                        for py in [0, 10, 19] {
+                            for (channel, value) in rgba(image, px, py).enumerated() {
+                                XCTAssertEqual(Double(value), Double(expected[channel]), accuracy: 1, "\(scene.name): (\(px), \(py))")
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -26,15 +26,51 @@ package struct GradientGeometry {
         }
         start = point(item.startPoint); end = point(item.endPoint)
         let dx = end.x - start.x, dy = end.y - start.y
-        let length2 = dx * dx + dy * dy
-        k = length2 > 0 && length2.isFinite ? (dx / length2, dy / length2) : (0, 0)
+        // |end − start| without squaring: 4 × 10²¹⁵ squared is infinite.
+        let length = hypot(dx, dy)
+        k = length > 0 && length.isFinite ? (dx / length / length, dy / length / length) : (0, 0)
         var rx = abs(dx), ry = abs(dy)
         if rx == 0 { rx = ry }
         if ry == 0 { ry = rx }
         if rx == 0 { rx = .infinity; ry = .infinity }
         radii = (rx, ry)
         startAngle = atan2(dy, dx)
-        let length = (dx * dx + dy * dy).squareRoot()
         direction = length > 0 && length.isFinite ? (dx / length, dy / length) : (cos(startAngle), sin(startAngle))
+        if item.kind == .conic { bringConicCentreNear(b) }
+    }
+
+    /// How many of the layer's extents a conic gradient's centre may lie from the layer
+    /// before it is brought nearer (`bringConicCentreNear`).
+    static let farConicCentre = 1e4
+
+    /// A conic gradient centred more than `farConicCentre` extents from its layer sees all
+    /// of it at one angle, to within 10⁻⁴ radian, split only where its start
+    /// ray crosses it: such a centre is moved to `farConicCentre` extents away, on the
+    /// start ray's line where that line passes the layer (so the split stays exactly where
+    /// it was, and on the same side), else on the line from the centre to the layer. The
+    /// colours change by under 1/4,000 of a level, and single precision carries the
+    /// centre to 1/100 of a unit (GL's
+    /// overflowed at 6 × 10²¹⁵ points, drawing the other colour over part of the layer;
+    /// fuzzing, trees).
+    private mutating func bringConicCentreNear(_ b: CGRect) {
+        let extent = max(abs(Double(b.width)), abs(Double(b.height)), 1)
+        let o = (x: Double(b.midX), y: Double(b.midY))
+        let v = (x: o.x - start.x, y: o.y - start.y)
+        let reach = Self.farConicCentre * extent
+        guard v.x.isFinite, v.y.isFinite, extent.isFinite, max(abs(v.x), abs(v.y)) > reach else { return }
+        // v = along·direction + across·n, n = direction turned a quarter.
+        let along = v.x * direction.x + v.y * direction.y
+        let across = v.y * direction.x - v.x * direction.y
+        if abs(across) <= reach / 2 {
+            // The start ray's line passes the layer: a centre on it, the layer ahead of it
+            // or behind it as before.
+            let foot = (x: o.x + across * direction.y, y: o.y - across * direction.x)
+            let side = along >= 0 ? -reach : reach
+            start = (foot.x + side * direction.x, foot.y + side * direction.y)
+        } else {
+            let distance = hypot(v.x, v.y)
+            guard distance.isFinite, distance > 0 else { return }
+            start = (o.x - v.x / distance * reach, o.y - v.y / distance * reach)
+        }
     }
 }

@@ -171,18 +171,10 @@ package final class PathRasterizer {
     /// A pixel box holding the transformed bounds of the coarse spans (all the points
     /// that make edges); nil when it is not finite (the exact box decides then).
     private func pixelBox(of spans: PathSpans, transform t: CGAffineTransform) -> PixelRect? {
-        guard !spans.coarse.isEmpty else { return nil }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        @inline(__always) func include(_ x: Double, _ y: Double) {
-            let px = t.a * x + t.c * y + t.tx, py = t.b * x + t.d * y + t.ty
-            minX = Swift.min(minX, px); maxX = Swift.max(maxX, px)
-            minY = Swift.min(minY, py); maxY = Swift.max(maxY, py)
-        }
-        for s in spans.coarse {
-            include(s.minX, s.minY); include(s.maxX, s.minY); include(s.minX, s.maxY); include(s.maxX, s.maxY)
-        }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        return PixelRect(covering: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+        var box = CGRect.null
+        for s in spans.coarse { box = box.union(s.bounds.applying(t)) }
+        guard !box.isNull, box.isFiniteRect else { return nil }
+        return PixelRect(covering: box)
     }
 
     // MARK: Accumulation

@@ -25,7 +25,8 @@ package final class PathSpans: @unchecked Sendable {
         var firstPoint: Int
         var pointCount: Int
         var isWholeSubpaths: Bool
-        var minX: Double, minY: Double, maxX: Double, maxY: Double
+        /// The control bounds of its points.
+        var bounds: CGRect
     }
 
     /// Points at most in a fine span (a single subpath longer than this has no
@@ -101,14 +102,14 @@ package final class PathSpans: @unchecked Sendable {
     /// `firstPoint`; its bounds are those of the points from `boundsFrom` to its last.
     private static func span(_ points: UnsafeBufferPointer<CGPoint>, _ element: Int, _ elements: Int,
                              firstPoint: Int, pointCount: Int, boundsFrom: Int, wholeSubpaths: Bool) -> Span {
-        var s = Span(firstElement: element, elementCount: elements, firstPoint: firstPoint, pointCount: pointCount,
-                     isWholeSubpaths: wholeSubpaths, minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for k in boundsFrom..<(firstPoint + pointCount) {
             let q = points[k]
-            s.minX = Swift.min(s.minX, q.x); s.maxX = Swift.max(s.maxX, q.x)
-            s.minY = Swift.min(s.minY, q.y); s.maxY = Swift.max(s.maxY, q.y)
+            minX = Swift.min(minX, q.x); maxX = Swift.max(maxX, q.x)
+            minY = Swift.min(minY, q.y); maxY = Swift.max(maxY, q.y)
         }
-        return s
+        return Span(firstElement: element, elementCount: elements, firstPoint: firstPoint, pointCount: pointCount,
+                    isWholeSubpaths: wholeSubpaths, bounds: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 
     private static func merged(_ fine: [Span]) -> [Span] {
@@ -123,8 +124,7 @@ package final class PathSpans: @unchecked Sendable {
                       next.firstElement == s.firstElement + s.elementCount else { break }
                 s.elementCount += next.elementCount
                 s.pointCount += next.pointCount
-                s.minX = Swift.min(s.minX, next.minX); s.maxX = Swift.max(s.maxX, next.maxX)
-                s.minY = Swift.min(s.minY, next.minY); s.maxY = Swift.max(s.maxY, next.maxY)
+                s.bounds = s.bounds.union(next.bounds)
                 taken += 1
             }
             coarse.append(s)

@@ -58,6 +58,7 @@ struct RasterEdgeBuilder {
         let a = t.a, b = t.b, c = t.c, d = t.d, tx = t.tx - Double(originX), ty = t.ty - Double(originY)
         let fine = spans?.fine ?? [], coarse = spans?.coarse ?? []
         let w = width, h = height
+        let toBox = CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
         path.verbs.withUnsafeBufferPointer { verbs in
             path.points.withUnsafeBufferPointer { points in
                 @inline(__always) func map(_ i: Int) -> (Double, Double) {
@@ -67,12 +68,8 @@ struct RasterEdgeBuilder {
                 /// Whether the span's bounds, mapped, lie wholly on the far side of one
                 /// of the box's edges.
                 @inline(__always) func isOutside(_ s: PathSpans.Span) -> Bool {
-                    let x0 = a * s.minX + c * s.minY + tx, y0 = b * s.minX + d * s.minY + ty
-                    let x1 = a * s.maxX + c * s.minY + tx, y1 = b * s.maxX + d * s.minY + ty
-                    let x2 = a * s.minX + c * s.maxY + tx, y2 = b * s.minX + d * s.maxY + ty
-                    let x3 = a * s.maxX + c * s.maxY + tx, y3 = b * s.maxX + d * s.maxY + ty
-                    return Swift.max(x0, x1, x2, x3) <= 0 || Swift.min(x0, x1, x2, x3) >= w
-                        || Swift.max(y0, y1, y2, y3) <= 0 || Swift.min(y0, y1, y2, y3) >= h
+                    let r = s.bounds.applying(toBox)
+                    return r.maxX <= 0 || r.minX >= w || r.maxY <= 0 || r.minY >= h
                 }
                 var index = 0
                 var start = (0.0, 0.0), current = (0.0, 0.0)

@@ -103,13 +103,7 @@ extension FramePreparation {
     /// measured once a frame, then transformed: a little larger when `t` turns it).
     private func controlBounds(_ path: PathStorage, _ t: CGAffineTransform) -> CGRect {
         guard path.points.count > PathFacts.memoizedFrom else { return PathLines.controlBounds(path, transform: t) }
-        let b = pathFacts.facts(of: path).bounds
-        guard !b.isNull else { return b }
-        let p = (CGPoint(x: b.minX, y: b.minY).applying(t), CGPoint(x: b.maxX, y: b.minY).applying(t),
-                 CGPoint(x: b.minX, y: b.maxY).applying(t), CGPoint(x: b.maxX, y: b.maxY).applying(t))
-        let minX = min(p.0.x, p.1.x, p.2.x, p.3.x), maxX = max(p.0.x, p.1.x, p.2.x, p.3.x)
-        let minY = min(p.0.y, p.1.y, p.2.y, p.3.y), maxY = max(p.0.y, p.1.y, p.2.y, p.3.y)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return pathFacts.facts(of: path).bounds.applying(t)
     }
 
     func prepareShape(_ item: ShapeItem, on target: DrawTarget, into sink: any PreparedFrameSink) {

@@ -44,14 +44,13 @@ package struct GradientGeometry {
     static let farConicCentre = 1e4
 
     /// A conic gradient centred more than `farConicCentre` extents from its layer sees all
-    /// of it at one angle, to within 10⁻⁴ radian, split only where its start
-    /// ray crosses it: such a centre is moved to `farConicCentre` extents away, on the
-    /// start ray's line where that line passes the layer (so the split stays exactly where
-    /// it was, and on the same side), else on the line from the centre to the layer. The
-    /// colours change by under 1/4,000 of a level, and single precision carries the
-    /// centre to 1/100 of a unit (GL's
-    /// overflowed at 6 × 10²¹⁵ points, drawing the other colour over part of the layer;
-    /// fuzzing, trees).
+    /// of it at one angle, to within 10⁻⁴ radian, split only where its start ray crosses
+    /// it: such a centre is moved to `farConicCentre` extents away, on the start ray's line
+    /// where that line passes the layer (so the split stays exactly where it was, and on
+    /// the same side), else on the line from the centre to the layer. The colours change
+    /// by under 1/4,000 of a level, and single precision carries the centre to 1/100 of a
+    /// unit (GL's overflowed for a centre 10²¹⁵ points away, drawing the other colour over
+    /// part of the layer; fuzzing, trees).
     private mutating func bringConicCentreNear(_ b: CGRect) {
         let extent = max(abs(Double(b.width)), abs(Double(b.height)), 1)
         let o = (x: Double(b.midX), y: Double(b.midY))

@@ -55,12 +55,11 @@ struct PathFacts {
     /// first, which the spans would cost as much as they save, and for a small path.
     mutating func spansForRasterizing(_ path: PathStorage) -> PathSpans? {
         guard path.points.count > Self.memoizedFrom else { return nil }
-        let key = Self.key(of: path)
-        var facts = known[key] ?? facts(of: path)
+        var facts = facts(of: path)
         guard facts.finite else { return nil }
         facts.rasterizations += 1
         if facts.rasterizations >= 2, facts.spans == nil { facts.spans = PathSpans(path) }
-        known[key] = facts
+        known[Self.key(of: path)] = facts
         return facts.spans
     }
 }

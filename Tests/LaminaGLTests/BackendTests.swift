@@ -200,6 +200,28 @@ final class BackendTests: XCTestCase {
         XCTAssertEqual(backend.textureCache!.count, 1)
     }
 
+    func testAnAtlasPageDrawnEveryFrameIsPackedAgainOnceMostOfItIsStale() throws {
+        let context = try makeContext(64, 64)
+        let backend = GLBackend(context: context)
+        // A small image drawn every frame beside one replaced every frame (a button's
+        // image changed at each tap): both sit in atlas pages (up to 256 pixels a side).
+        // A 2048² page holds about a hundred 200 × 200 images, so 300 frames fill three
+        // pages' worth; only two images are ever live.
+        let kept = solidImage(200, 200, 90)
+        for k in 0..<300 {
+            let value = UInt8(k % 50 * 4 + 10)
+            let list = renderList([contentsLayer(solidImage(200, 200, value), at: 0, 0, size: 32),
+                                   contentsLayer(kept, at: 32, 32, size: 32)], width: 64, height: 64)
+            backend.draw(list)
+            let frame = context.readPixels()
+            XCTAssertEqual(rgba(frame, 8, 8), [Int(value), Int(value), Int(value), Int(value)], "frame \(k)")
+            XCTAssertEqual(rgba(frame, 40, 40), [90, 90, 90, 90], "frame \(k)")
+            XCTAssertEqual(backend.textureCache!.pageCount, 1, "frame \(k)")
+        }
+        XCTAssertEqual(backend.textureCache!.bytes, 2048 * 2048 * 4)
+        XCTAssertEqual(backend.textureCache!.count, 2)
+    }
+
     func testResourcesReleasedAreMadeAgainByTheNextFrame() throws {
         let context = try makeContext(64, 64)
         let backend = GLBackend(context: context)

@@ -4,8 +4,8 @@ import Foundation
 // An atlas page: one large texture whose rectangles hold many small images, so layers
 // showing different small images still share a texture and batch together. Rectangles
 // are packed on shelves (rows of a fixed height, filled left to right); a page is not
-// compacted — when most of what it holds is stale it is emptied as a whole and the live
-// images are uploaded again where they are next used. Shaders clamp every read to the
+// compacted — when most of what it handed out is stale it is emptied as a whole and the
+// live images are uploaded again where they are next used. Shaders clamp every read to the
 // image's own rectangle, so neighbours never bleed in and no padding is needed.
 
 /// A texture packed with small images.
@@ -17,6 +17,10 @@ final class AtlasPage {
     private var top = 0
     /// Pixels handed out since the page was last emptied.
     private(set) var usedArea = 0
+    /// Whether most of the page is spoken for: over half its pixels handed out, or its
+    /// shelves reaching over three quarters of its height (a page of shelves of many
+    /// heights fills before its pixels do).
+    var isMostlyHandedOut: Bool { usedArea > size * size / 2 || top > size * 3 / 4 }
     /// Pixels of images still in use, and the last frame one of them was drawn
     /// (kept by the texture cache).
     var liveArea = 0

@@ -47,11 +47,12 @@ float innerCoverage(PlanePoint pp, float d) {
 
 #ifdef CONTENTS
 // Destination distance → unit source position along one nine-part axis
-// (length, lead, trail, c0, c1).
+// (length, lead, trail, c0, c1); outside the destination, the part beside it continued
+// (NinePartAxis.map).
 float ninePart(float d, float length, float lead, float trail, float c0, float c1) {
-    if (d < lead) return lead > 0.0 ? d / lead * c0 : c0;
+    if (d < lead && lead > 0.0) return d / lead * c0;
     float tail = length - trail;
-    if (d > tail) return trail > 0.0 ? c1 + (d - tail) / trail * (1.0 - c1) : c1;
+    if (d > tail && trail > 0.0) return c1 + (d - tail) / trail * (1.0 - c1);
     float middle = tail - lead;
     return middle > 0.0 ? c0 + (d - lead) / middle * (c1 - c0) : c0;
 }

@@ -137,6 +137,43 @@ final class AgreementTests: XCTestCase {
         }
     }
 
+    /// A layer's left edge at x = 10.75: the pixel of column 10 is a quarter covered and its
+    /// centre lies a quarter point outside the contents' destination. The contents are a
+    /// 4 × 1 image (red, green, blue, white) through a `contentsRect` 8 units wide from
+    /// x = 0.5 (32 texels over the layer's 8 points, from texel 2): the mapping carries that
+    /// centre to texel coordinate 2 − ¼ × 4 = 1, half red and half green, a quarter covered.
+    /// Once plainly, once through a `contentsCenter` whose fixed ends are none on the left
+    /// (fuzzing, trees: GL stopped the mapping at the destination's edge, sampling green and
+    /// blue there, and so did the CPU's nine-part path; 8 of 13 inputs one run listed).
+    func testAnEdgePixelOutsideTheContentsSamplesWhereTheMappingCarriesIt() throws {
+        let scene = Scene(name: "edge-outside-contents", width: 24, height: 32) { root in
+            let pixels = PixelBuffer(width: 4, height: 1)
+            for (k, rgb) in [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)].enumerated() {
+                pixels.row(0)[k * 4] = UInt8(rgb.0); pixels.row(0)[k * 4 + 1] = UInt8(rgb.1)
+                pixels.row(0)[k * 4 + 2] = UInt8(rgb.2); pixels.row(0)[k * 4 + 3] = 255
+            }
+            let image = CGImage(pixels: pixels)
+            for (row, center) in [(4.0, CGRect(x: 0, y: 0, width: 1, height: 1)), (20.0, CGRect(x: 0, y: 0, width: 0.999, height: 1))] {
+                let layer = CALayer()
+                layer.frame = CGRect(x: 10.75, y: row, width: 8, height: 8)
+                layer.contents = image
+                layer.contentsRect = CGRect(x: 0.5, y: 0, width: 8, height: 1)
+                layer.contentsCenter = center
+                root.addSublayer(layer)
+            }
+        }
+        try assertAgreement(scene)
+        let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
+        // A quarter of half red and half green (8-bit bilinear: 255 × 128/256 = 127).
+        let expected = [127 / 4, 127 / 4, 0, 255 / 4]
+        for (name, image) in [("CPU", cpu), ("GL", gl)] {
+            for y in [6, 9, 22, 25] {
+                let pixel = rgba(image, 10, y)
+                for c in 0..<4 { XCTAssertEqual(Double(pixel[c]), Double(expected[c]), accuracy: 3, "\(name) (10, \(y)) channel \(c)") }
+            }
+        }
+    }
+
     /// A conic gradient centred 4 × 10¹³ points to the right, its start direction pointing
     /// back left and 1 point up over that distance: the ray start → end crosses the layer
     /// along y = 9, so rows above it sit just clockwise of the start (t ≈ 0, the first
@@ -178,6 +215,37 @@ final class AgreementTests: XCTestCase {
                                 XCTAssertEqual(Double(value), Double(expected[channel]), accuracy: 1, "\(scene.name): (\(px), \(py))")
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A radial gradient centred 10³⁹ points above a 40 × 10 layer (past single
+    /// precision), its end 2 × 10³⁹ points below: the ellipse's vertical radius is
+    /// 3 × 10³⁹, so over the layer the vertical term (y − start.y)/radius is 1/3 and
+    /// t = √(((x − 20)/10)² + 1/9), red to blue. GL's centre overflowed and it drew nothing
+    /// (fuzzing, trees).
+    func testARadialGradientCentredFarAwayKeepsItsValueOverTheLayer() throws {
+        let scene = Scene(name: "far-radial", width: 40, height: 10) { root in
+            let radial = CAGradientLayer()
+            radial.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
+            radial.type = .radial
+            radial.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+            radial.startPoint = CGPoint(x: 0.5, y: -1e38)
+            radial.endPoint = CGPoint(x: 0.75, y: 2e38)
+            root.addSublayer(radial)
+        }
+        try assertAgreement(scene)
+        let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
+        for (name, image) in [("CPU", cpu), ("GL", gl)] {
+            for px in [0, 5, 12, 19, 20, 27, 33, 39] {
+                let a = (Double(px) + 0.5 - 20) / 10
+                let t = min((a * a + 1.0 / 9).squareRoot(), 1)
+                let expected = [255 * (1 - t), 0, 255 * t, 255]
+                for py in [0, 9] {
+                    for (channel, value) in rgba(image, px, py).enumerated() {
+                        XCTAssertEqual(Double(value), expected[channel], accuracy: 2, "\(name) (\(px), \(py))")
                     }
                 }
             }

@@ -150,12 +150,15 @@ package struct NinePartAxis {
         return middle > 0 ? (c1 - c0) / middle : 0
     }
 
-    /// The unit source coordinate shown at distance `d` from the destination's start.
+    /// The unit source coordinate shown at distance `d` from the destination's start
+    /// (outside the destination, the part beside it continued, as `slope` and the plain
+    /// affine mapping are: an edge pixel whose centre lies outside samples where the
+    /// mapping carries its centre).
     @inlinable @inline(__always)
     package func map(_ d: Double) -> Double {
-        if d < lead { return lead > 0 ? d / lead * c0 : c0 }
+        if d < lead, lead > 0 { return d / lead * c0 }
         let tail = length - trail
-        if d > tail { return trail > 0 ? c1 + (d - tail) / trail * (1 - c1) : c1 }
+        if d > tail, trail > 0 { return c1 + (d - tail) / trail * (1 - c1) }
         let middle = tail - lead
         return middle > 0 ? c0 + (d - lead) / middle * (c1 - c0) : c0
     }

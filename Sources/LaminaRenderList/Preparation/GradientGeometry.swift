@@ -37,15 +37,39 @@ package struct GradientGeometry {
         startAngle = atan2(dy, dx)
         direction = length > 0 && length.isFinite ? (dx / length, dy / length) : (cos(startAngle), sin(startAngle))
         if item.kind == .conic { bringConicCentreNear(b) }
+        if item.kind == .radial { bringRadialCentreNear(b) }
     }
 
-    /// How many of the layer's extents a conic gradient's centre may lie from the layer
-    /// before it is brought nearer (`bringConicCentreNear`).
-    static let farConicCentre = 1e4
+    /// How many of the layer's extents a conic or radial gradient's centre may lie from
+    /// the layer before it is brought nearer (`bringConicCentreNear`,
+    /// `bringRadialCentreNear`).
+    static let farCentre = 1e4
 
-    /// A conic gradient centred more than `farConicCentre` extents from its layer sees all
+    /// A radial gradient whose centre lies more than `farCentre` extents from the layer
+    /// along an axis: that axis's term (p − start)/radius, nearly constant over the layer,
+    /// keeps its value at the layer's middle with the centre moved to `farCentre` extents
+    /// away and the radius scaled with it. The term then varies over the layer by at most
+    /// 1/`farCentre` of its value, which moves t by under 1/30 of a ramp entry where t is
+    /// below 1; and single precision carries the centre (GL's overflowed for a centre
+    /// 10³⁹ points away, drawing nothing; fuzzing, trees).
+    private mutating func bringRadialCentreNear(_ b: CGRect) {
+        let extent = max(abs(Double(b.width)), abs(Double(b.height)), 1)
+        let reach = Self.farCentre * extent
+        guard extent.isFinite else { return }
+        let middle = (x: Double(b.midX), y: Double(b.midY))
+        func near(_ centre: inout Double, _ radius: inout Double, _ mid: Double) {
+            let away = mid - centre
+            guard away.isFinite, radius.isFinite, radius > 0, abs(away) > reach else { return }
+            radius *= reach / abs(away)
+            centre = mid - (away > 0 ? reach : -reach)
+        }
+        near(&start.x, &radii.x, middle.x)
+        near(&start.y, &radii.y, middle.y)
+    }
+
+    /// A conic gradient centred more than `farCentre` extents from its layer sees all
     /// of it at one angle, to within 10⁻⁴ radian, split only where its start ray crosses
-    /// it: such a centre is moved to `farConicCentre` extents away, on the start ray's line
+    /// it: such a centre is moved to `farCentre` extents away, on the start ray's line
     /// where that line passes the layer (so the split stays exactly where it was, and on
     /// the same side), else on the line from the centre to the layer. The colours change
     /// by under 1/4,000 of a level, and single precision carries the centre to 1/100 of a
@@ -55,7 +79,7 @@ package struct GradientGeometry {
         let extent = max(abs(Double(b.width)), abs(Double(b.height)), 1)
         let o = (x: Double(b.midX), y: Double(b.midY))
         let v = (x: o.x - start.x, y: o.y - start.y)
-        let reach = Self.farConicCentre * extent
+        let reach = Self.farCentre * extent
         guard v.x.isFinite, v.y.isFinite, extent.isFinite, max(abs(v.x), abs(v.y)) > reach else { return }
         // v = along·direction + across·n, n = direction turned a quarter.
         let along = v.x * direction.x + v.y * direction.y

@@ -252,6 +252,34 @@ final class AgreementTests: XCTestCase {
         }
     }
 
+    /// Axial gradients whose start points lie 10³⁰⁰ layer heights away (past single
+    /// precision): red, green, blue from a start 10³⁰⁰ units above to an end 10³⁰⁰ below,
+    /// so t = ½ over the layer, all green; and from 10³⁰⁰ units above to the layer's
+    /// middle, t = 1 − (½ − y/h)/(10³⁰⁰ + ½), all blue. GL's start overflowed and it drew
+    /// the first colour (fuzzing, trees).
+    func testAnAxialGradientStartingFarAwayKeepsItsValueOverTheLayer() throws {
+        for (end, expected) in [(1e300, [0, 255, 0, 255]), (0.5, [0, 0, 255, 255])] {
+            let scene = Scene(name: "far-axial to \(end)", width: 20, height: 10) { root in
+                let axial = CAGradientLayer()
+                axial.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+                axial.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1),
+                                CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                axial.startPoint = CGPoint(x: 0.5, y: -1e300)
+                axial.endPoint = CGPoint(x: 0.5, y: end)
+                root.addSublayer(axial)
+            }
+            try assertAgreement(scene)
+            let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
+            for (name, image) in [("CPU", cpu), ("GL", gl)] {
+                for (px, py) in [(0, 0), (10, 5), (19, 9)] {
+                    for (channel, value) in rgba(image, px, py).enumerated() {
+                        XCTAssertEqual(Double(value), Double(expected[channel]), accuracy: 2, "\(scene.name): \(name) (\(px), \(py))")
+                    }
+                }
+            }
+        }
+    }
+
     /// A plane seen nearly edge-on through a projective transform, three of its corners
     /// behind the eye: what is in front is a triangle of the target. Each pixel whose
     /// four corners all map (through the inverse of the layer's homography, worked out

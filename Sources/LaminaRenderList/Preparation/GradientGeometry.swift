@@ -38,6 +38,7 @@ package struct GradientGeometry {
         direction = length > 0 && length.isFinite ? (dx / length, dy / length) : (cos(startAngle), sin(startAngle))
         if item.kind == .conic { bringConicCentreNear(b) }
         if item.kind == .radial { bringRadialCentreNear(b) }
+        if item.kind == .axial { bringAxialStartNear(b) }
     }
 
     /// How many of the layer's extents a conic or radial gradient's centre may lie from
@@ -65,6 +66,32 @@ package struct GradientGeometry {
         }
         near(&start.x, &radii.x, middle.x)
         near(&start.y, &radii.y, middle.y)
+    }
+
+    /// An axial gradient whose start point lies more than `farCentre` extents from the
+    /// layer: t = (p − start)·k is t₀ + (p − middle)·k, t₀ its value at the layer's middle.
+    /// The start is moved onto the line through the middle along k, `farCentre` extents
+    /// from it, and k scaled so that t₀ stays; t then varies over the layer by at most
+    /// 1/`farCentre` of t₀ more than it did, and single precision carries the start (GL's
+    /// overflowed for a start 10³⁰⁰ points away, drawing the first colour where the CPU drew
+    /// the last; fuzzing, trees).
+    private mutating func bringAxialStartNear(_ b: CGRect) {
+        let extent = max(abs(Double(b.width)), abs(Double(b.height)), 1)
+        let reach = Self.farCentre * extent
+        let middle = (x: Double(b.midX), y: Double(b.midY))
+        let v = (x: middle.x - start.x, y: middle.y - start.y)
+        let kLength = hypot(k.x, k.y)
+        guard extent.isFinite, v.x.isFinite, v.y.isFinite, max(abs(v.x), abs(v.y)) > reach,
+              kLength > 0, kLength.isFinite else { return }
+        let t0 = v.x * k.x + v.y * k.y
+        let unit = (x: k.x / kLength, y: k.y / kLength)
+        guard t0.isFinite, t0 != 0 else {
+            start = middle
+            return
+        }
+        let side = t0 > 0 ? reach : -reach
+        start = (middle.x - unit.x * side, middle.y - unit.y * side)
+        k = (unit.x * abs(t0) / reach, unit.y * abs(t0) / reach)
     }
 
     /// A conic gradient centred more than `farCentre` extents from its layer sees all

@@ -280,6 +280,37 @@ final class AgreementTests: XCTestCase {
         }
     }
 
+    /// An axial gradient whose start lies 10³⁰⁰ layer widths to the side of its layer,
+    /// its direction straight down: the start's line of t = 0 passes the layer's top,
+    /// so t = y/h ramps red, green, blue down the layer exactly as it would with the start
+    /// above the layer, on both backends. Bringing the start near along the direction
+    /// instead would have flattened the ramp to its middle colour.
+    func testAnAxialGradientStartingFarToItsSideStillRampsOverTheLayer() throws {
+        let scene = Scene(name: "far-side-axial", width: 20, height: 10) { root in
+            let axial = CAGradientLayer()
+            axial.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+            axial.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 1, blue: 0, alpha: 1),
+                            CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+            axial.startPoint = CGPoint(x: -1e300, y: 0)
+            axial.endPoint = CGPoint(x: -1e300, y: 1)
+            root.addSublayer(axial)
+        }
+        try assertAgreement(scene)
+        let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
+        for (name, image) in [("CPU", cpu), ("GL", gl)] {
+            for py in 0..<10 {
+                let t = (Double(py) + 0.5) / 10
+                let expected = t < 0.5 ? [255 * (1 - 2 * t), 255 * 2 * t, 0, 255]
+                                       : [0, 255 * (2 - 2 * t), 255 * (2 * t - 1), 255]
+                for px in [0, 10, 19] {
+                    for (channel, value) in rgba(image, px, py).enumerated() {
+                        XCTAssertEqual(Double(value), expected[channel], accuracy: 3, "\(name) (\(px), \(py))")
+                    }
+                }
+            }
+        }
+    }
+
     /// A plane seen nearly edge-on through a projective transform, three of its corners
     /// behind the eye: what is in front is a triangle of the target. Each pixel whose
     /// four corners all map (through the inverse of the layer's homography, worked out

@@ -70,11 +70,13 @@ package struct GradientGeometry {
 
     /// An axial gradient whose start point lies more than `farCentre` extents from the
     /// layer: t = (p − start)·k is t₀ + (p − middle)·k, t₀ its value at the layer's middle.
-    /// The start is moved onto the line through the middle along k, `farCentre` extents
-    /// from it, and k scaled so that t₀ stays; t then varies over the layer by at most
-    /// 1/`farCentre` of t₀ more than it did, and single precision carries the start (GL's
-    /// overflowed for a start 10³⁰⁰ points away, drawing the first colour where the CPU drew
-    /// the last; fuzzing, trees).
+    /// The start slides along its line of t = 0 (perpendicular to k) to the point of it
+    /// nearest the middle, which changes no t. Where that line itself passes more than
+    /// `farCentre` extents from the middle, the start is put on the line through the middle
+    /// along k, `farCentre` extents from it, and k scaled so that t₀ stays: t then varies
+    /// over the layer by at most 1/`farCentre` of t₀, as it already did. Either way single
+    /// precision carries the start (GL's overflowed for a start 10³⁰⁰ points away, drawing
+    /// the first colour where the CPU drew the last; fuzzing, trees).
     private mutating func bringAxialStartNear(_ b: CGRect) {
         let extent = max(abs(Double(b.width)), abs(Double(b.height)), 1)
         let reach = Self.farCentre * extent
@@ -83,15 +85,18 @@ package struct GradientGeometry {
         let kLength = hypot(k.x, k.y)
         guard extent.isFinite, v.x.isFinite, v.y.isFinite, max(abs(v.x), abs(v.y)) > reach,
               kLength > 0, kLength.isFinite else { return }
-        let t0 = v.x * k.x + v.y * k.y
         let unit = (x: k.x / kLength, y: k.y / kLength)
-        guard t0.isFinite, t0 != 0 else {
-            start = middle
+        // Signed distance from the line of t = 0 to the middle, along k.
+        let across = v.x * unit.x + v.y * unit.y
+        guard across.isFinite else { return }
+        if abs(across) <= reach {
+            start = (middle.x - unit.x * across, middle.y - unit.y * across)
             return
         }
-        let side = t0 > 0 ? reach : -reach
+        let t0 = across * kLength
+        let side = across > 0 ? reach : -reach
         start = (middle.x - unit.x * side, middle.y - unit.y * side)
-        k = (unit.x * abs(t0) / reach, unit.y * abs(t0) / reach)
+        if t0.isFinite { k = (unit.x * abs(t0) / reach, unit.y * abs(t0) / reach) }
     }
 
     /// A conic gradient centred more than `farCentre` extents from its layer sees all

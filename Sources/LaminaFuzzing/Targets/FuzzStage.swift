@@ -42,15 +42,21 @@ package final class FuzzStage {
     /// Whether frames are also drawn by GL.
     package var hasGL: Bool { gl != nil }
 
-    /// The frames of `root` at `times` by the CPU renderer (and by GL when present), and
-    /// the invariant problems found after each frame.
-    package func frames(of root: CALayer, at times: [CFTimeInterval]) -> (cpu: [CGImage], gl: [CGImage], findings: [String]) {
+    /// The frames of `root` at `times` by the CPU renderer (and by GL when present, of
+    /// `glRoot` when given), and the invariant problems found after each frame.
+    ///
+    /// The CPU draws all its frames first, and what they do to the model reaches GL's: an
+    /// animation removed on completion at a later time is gone when GL draws the first.
+    /// Frames compared between the backends take `glRoot`, a second tree built alike.
+    package func frames(of root: CALayer, glRoot: CALayer? = nil, at times: [CFTimeInterval])
+        -> (cpu: [CGImage], gl: [CGImage], findings: [String]) {
         var findings: [String] = []
         var cpuFrames: [CGImage] = [], glFrames: [CGImage] = []
         let full = CGRect(x: 0, y: 0, width: side, height: side)
         for renderer in [cpu] + (gl.map { [$0] } ?? []) {
+            let drawn = renderer === cpu ? root : glRoot ?? root
             renderer.bounds = full
-            renderer.layer = root
+            renderer.layer = drawn
             for t in times {
                 if renderer === cpu { bitmap.clear(full) }
                 CAMediaClock.withFixedTime(t) {
@@ -64,6 +70,7 @@ package final class FuzzStage {
             renderer.layer = nil
         }
         for problem in root.checkInvariants() { findings.append("tree: \(problem)") }
+        for problem in glRoot?.checkInvariants() ?? [] { findings.append("GL's tree: \(problem)") }
         return (cpuFrames, glFrames, findings)
     }
 

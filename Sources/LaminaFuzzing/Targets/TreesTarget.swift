@@ -14,13 +14,12 @@ package enum TreesTarget {
     /// Runs one case on `stage`; `compare` checks GL against the CPU where GL is present.
     package static func run(_ data: [UInt8], on stage: FuzzStage, compare: Bool = true) -> [String] {
         var input = FuzzBytes(data)
-        let start = input
-        let root = tree(&input, side: stage.side)
-        let times: [CFTimeInterval] = [0, input.finite(in: 0...3)]
         // GL draws a tree of its own built from the same bytes, so that what the CPU's
         // frames did to the model (a transition removed on completion) is not in it.
-        var again = start
-        let glRoot = compare && stage.hasGL ? tree(&again, side: stage.side) : nil
+        var glInput = input
+        let root = tree(&input, side: stage.side)
+        let times: [CFTimeInterval] = [0, input.finite(in: 0...3)]
+        let glRoot = compare && stage.hasGL ? tree(&glInput, side: stage.side) : nil
         let frames = stage.frames(of: root, glRoot: glRoot, at: times)
         var findings = frames.findings
         if compare, stage.hasGL { findings += stage.disagreements(cpu: frames.cpu, gl: frames.gl, times: times) }

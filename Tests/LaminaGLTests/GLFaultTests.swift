@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import LaminaGL
+import CEpoxy
 import LaminaRaster
 
 /// Faults survived, offscreen: OpenGL missing or too old, a shader that does not compile,
@@ -41,7 +42,7 @@ final class GLFaultTests: XCTestCase {
     }
 
     func testLAMINA_FAULTParsesEveryFault() {
-        let faults = GLFaults(parsing: "egl-missing, context-fails,gl-version-3.0,shader-error=layer.frag:12,max-texture-size=512,texture-oom=2")
+        let faults = GLFaults(parsing: "egl-missing, context-fails,gl-version-3.0,shader-error=layer.frag:12,max-texture-size=512,texture-oom=2,fence-hold-off")
         XCTAssertTrue(faults.eglMissing)
         XCTAssertTrue(faults.contextCreationFails)
         XCTAssertEqual(faults.reportedVersion?.major, 3)
@@ -50,6 +51,7 @@ final class GLFaultTests: XCTestCase {
         XCTAssertEqual(faults.shaderError?.line, 12)
         XCTAssertEqual(faults.maxTextureSize, 512)
         XCTAssertEqual(faults.textureOutOfMemory, 2)
+        XCTAssertTrue(faults.fenceHoldOff)
         XCTAssertEqual(GLFaults.versionAtLeast33("4.5 (Core Profile) Mesa 22.3.6").ok, true)
         XCTAssertEqual(GLFaults.versionAtLeast33("3.0 Mesa 22.3.6").ok, false)
         XCTAssertEqual(GLFaults.versionAtLeast33("3.3.0 NVIDIA 535.1").ok, true)
@@ -117,6 +119,30 @@ final class GLFaultTests: XCTestCase {
 
     /// The file and line of a driver's error are mapped back through the `#line` numbering
     /// the loader gives each embedded file (Mesa's "N:L(C)" with L = N · 100000 + line).
+    /// llvmpipe's fence race (FrameFenceHold): each finished frame's fence stays referenced
+    /// until a later frame's is seen signalled, and no longer: after every present (which
+    /// waits) exactly the newest frame's is held, however many frames ran. Other drivers,
+    /// and the workaround turned off, hold none.
+    func testLlvmpipeHoldsEachFrameFenceUntilALaterFrameIsSeenFinished() throws {
+        let context = try makeContext(16, 16)
+        let onLlvmpipe = context.renderer.contains("llvmpipe")
+        for frame in 0..<40 {
+            glClearColor(Float(frame % 2), 0, 0, 1)
+            glClear(GL_COLOR_BUFFER_BIT)
+            context.present()
+            XCTAssertEqual(context.frameFences?.heldCount, onLlvmpipe ? 1 : 0, "frame \(frame)")
+        }
+        let pixels = PixelBuffer(width: 16, height: 16)
+        context.readPixels(into: pixels)
+        XCTAssertEqual(context.frameFences?.heldCount, onLlvmpipe ? 1 : 0)
+        XCTAssertEqual(pixels.row(8)[0], 255, "the last frame's clear (frame 39: red) was read")
+
+        GLFaults.active = GLFaults(parsing: "fence-hold-off")
+        let unheld = try makeContext(16, 16)
+        for _ in 0..<3 { unheld.present() }
+        XCTAssertEqual(unheld.frameFences?.heldCount, 0)
+    }
+
     func testDriverLogsAreMappedToTheShaderFile() {
         let (log, file, line) = ShaderProgram.annotate("0:200042(7): error: syntax error, unexpected IDENTIFIER",
                                                        names: ["", "common.glsl", "layer.frag"])

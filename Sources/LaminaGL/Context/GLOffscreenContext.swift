@@ -35,6 +35,8 @@ public final class GLOffscreenContext: GLContext {
     private let context: EGLContext
     private var colorBuffer: GLuint = 0
     private var rowScratch: [UInt8] = []
+    /// Made with the framebuffer, once the renderer is known.
+    private(set) var frameFences: FrameFenceHold?
 
     /// Makes a context and its `width` × `height` framebuffer (cleared to transparent).
     public init(width: Int, height: Int) throws {
@@ -84,6 +86,7 @@ public final class GLOffscreenContext: GLContext {
     deinit {
         let display = connection.display
         if epoxy_eglMakeCurrent(display, nil, nil, context) != 0 {
+            frameFences?.release()
             if framebuffer != 0 { glDeleteFramebuffer(framebuffer) }
             if colorBuffer != 0 { glDeleteRenderbuffer(colorBuffer) }
             _ = epoxy_eglMakeCurrent(display, nil, nil, nil)
@@ -114,7 +117,11 @@ public final class GLOffscreenContext: GLContext {
 
     /// Nothing to show offscreen; waits for the drawing to finish.
     public func present() {
-        glFinish()
+        endFrame { glFinish() }
+    }
+
+    private func endFrame(_ wait: () -> Void) {
+        if let frameFences { frameFences.endFrame(wait) } else { wait() }
     }
 
     /// The framebuffer's pixels as an image: premultiplied RGBA8, top row first (the
@@ -134,7 +141,7 @@ public final class GLOffscreenContext: GLContext {
               (try? makeCurrent()) != nil else { return }
         glBindFramebuffer(GL_READ_FRAMEBUFFER, framebuffer)
         glPixelStorei(GL_PACK_ALIGNMENT, 4)
-        glReadPixels(0, 0, pixelWidth, pixelHeight, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data)
+        endFrame { glReadPixels(0, 0, pixelWidth, pixelHeight, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data) }
         // GL's rows run bottom-up; Lamina's top-down.
         let rowBytes = pixelWidth * 4
         if rowScratch.count < rowBytes { rowScratch = [UInt8](repeating: 0, count: rowBytes) }
@@ -150,6 +157,7 @@ public final class GLOffscreenContext: GLContext {
 
     private func makeFramebuffer() throws {
         renderer = glGetString(GL_RENDERER) ?? ""
+        frameFences = FrameFenceHold(renderer: renderer)
         let version = GLFaults.versionAtLeast33(glGetString(GL_VERSION) ?? "")
         guard version.ok else { throw GLContextError.versionTooLow(version.version) }
         let limit = glGetInteger(GL_MAX_RENDERBUFFER_SIZE)

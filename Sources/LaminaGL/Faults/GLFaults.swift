@@ -15,6 +15,8 @@ import Foundation
 //   shader-link-error=FILE   FILE (one both stages include: common.glsl) makes programs fail to link
 //   max-texture-size=N       GL_MAX_TEXTURE_SIZE reads as N (at most the driver's own)
 //   texture-oom=N            the next N texture uploads that allocate storage fail with GL_OUT_OF_MEMORY
+//   fence-hold-off           llvmpipe's fences are not held past a frame (FrameFenceHold), which
+//                            exposes that driver's fence race to Scripts/probe-llvmpipe-fence-race
 
 /// OpenGL faults injected for tests: parsed from `LAMINA_FAULT`, or set in the process.
 package struct GLFaults: Equatable, Sendable {
@@ -32,6 +34,8 @@ package struct GLFaults: Equatable, Sendable {
     package var maxTextureSize: Int?
     /// Texture uploads still to fail with GL_OUT_OF_MEMORY.
     package var textureOutOfMemory = 0
+    /// `FrameFenceHold` holds nothing, as on drivers without the race.
+    package var fenceHoldOff = false
 
     package init() {}
 
@@ -52,6 +56,7 @@ package struct GLFaults: Equatable, Sendable {
             case "shader-link-error": shaderLinkError = argument
             case "max-texture-size": maxTextureSize = Int(argument)
             case "texture-oom": textureOutOfMemory = Int(argument) ?? 1
+            case "fence-hold-off": fenceHoldOff = true
             default:
                 LaminaDiagnostics.report(.invalidArgument, "LAMINA_FAULT: unknown fault \"\(word)\" (see GLFaults)")
             }
@@ -63,6 +68,7 @@ package struct GLFaults: Equatable, Sendable {
             && a.reportedVersion?.major == b.reportedVersion?.major && a.reportedVersion?.minor == b.reportedVersion?.minor
             && a.shaderError?.file == b.shaderError?.file && a.shaderError?.line == b.shaderError?.line
             && a.shaderLinkError == b.shaderLinkError && a.maxTextureSize == b.maxTextureSize && a.textureOutOfMemory == b.textureOutOfMemory
+            && a.fenceHoldOff == b.fenceHoldOff
     }
 
     private static let lock = NSLock()

@@ -24,6 +24,8 @@ package final class WindowGLContext: GLContext, RenderSurface {
     /// The driver's GL version and renderer, read when the render thread attaches (the
     /// frame loop's start waits for that, so the main thread may read it afterwards).
     package private(set) var driverDescription = ""
+    /// Made when the render thread attaches; used on that thread only.
+    private var frameFences: FrameFenceHold?
 
     /// The context (of `kind`) of the GLFW window `handle`, first `size` big;
     /// `swapInterval` 1 waits for vertical blank at each swap, 0 does not.
@@ -55,7 +57,11 @@ package final class WindowGLContext: GLContext, RenderSurface {
     /// Swaps the window's buffers.
     package func present() {
         guard !isInvalidated else { return }
-        glfwSwapBuffers(handle)
+        if let frameFences {
+            frameFences.endFrame { glfwSwapBuffers(handle) }
+        } else {
+            glfwSwapBuffers(handle)
+        }
     }
 
     /// The window is about to be destroyed: the context must not be used again.
@@ -71,9 +77,12 @@ package final class WindowGLContext: GLContext, RenderSurface {
         let version = epoxy_glGetString(GLenum(GL_VERSION)).map { String(cString: $0) } ?? "?"
         let renderer = epoxy_glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "?"
         driverDescription = "OpenGL \(version), \(renderer)"
+        frameFences = FrameFenceHold(renderer: renderer)
     }
 
     package func detach() {
+        if !isInvalidated, glfwGetCurrentContext() == handle { frameFences?.release() }
+        frameFences = nil
         glfwMakeContextCurrent(nil)
     }
 

@@ -174,6 +174,59 @@ final class AgreementTests: XCTestCase {
         }
     }
 
+    /// Contents whose destination reaches far past the layer: a 1 × 3 image (red, green,
+    /// blue rows) under `resizeAspectFill` with a `contentsRect` 10⁻²⁰⁰ units wide is
+    /// scaled to fill by 4 × 10²⁰¹, so the destination is 1.2 × 10²⁰² points tall, centred
+    /// on the 40 × 20 layer: the layer shows the image's middle (texel row 1's centre,
+    /// v = 1.5), all green, with and without a `contentsCenter` (its middle part spans the
+    /// same point). A 3 × 1 image (red, green, blue columns) under `.top` with a
+    /// `contentsRect` 10¹⁰⁹ units wide is 10¹⁰⁹ points wide, centred: the layer lies at
+    /// unit x ≈ 5 × 10¹⁰⁸, past the image, where its right edge column (blue) is extended,
+    /// in the destination's one point of height only. GL's single precision could not
+    /// place either destination and drew nothing (fuzzing, trees).
+    func testAContentsDestinationReachingFarPastTheLayerShowsItsNearPart() throws {
+        func image(_ width: Int, _ height: Int) -> CGImage {
+            let pixels = PixelBuffer(width: width, height: height)
+            for (k, rgb) in [(255, 0, 0), (0, 255, 0), (0, 0, 255)].enumerated() {
+                let p = width == 1 ? pixels.row(k) : pixels.row(0) + k * 4
+                p[0] = UInt8(rgb.0); p[1] = UInt8(rgb.1); p[2] = UInt8(rgb.2); p[3] = 255
+            }
+            return CGImage(pixels: pixels)
+        }
+        let scene = Scene(name: "far-destination", width: 40, height: 80) { root in
+            for (row, center) in [(0.0, CGRect(x: 0, y: 0, width: 1, height: 1)), (20.0, CGRect(x: 0.2, y: 0.2, width: 0.6, height: 0.6))] {
+                let tall = CALayer()
+                tall.frame = CGRect(x: 0, y: row, width: 40, height: 20)
+                tall.contents = image(1, 3)
+                tall.contentsGravity = .resizeAspectFill
+                tall.contentsRect = CGRect(x: 0, y: 0, width: 1e-200, height: 1)
+                tall.contentsCenter = center
+                root.addSublayer(tall)
+            }
+            let wide = CALayer()
+            wide.frame = CGRect(x: 0, y: 50, width: 40, height: 20)
+            wide.contents = image(3, 1)
+            wide.contentsGravity = .top
+            wide.contentsRect = CGRect(x: 0, y: 0, width: 1e109, height: 1)
+            root.addSublayer(wide)
+        }
+        try assertAgreement(scene)
+        let gl = try scene.glFrames().images[0], cpu = scene.cpuFrames()[0]
+        for (name, image) in [("CPU", cpu), ("GL", gl)] {
+            for x in [0, 20, 39] {
+                for y in [0, 10, 19, 20, 30, 39] {
+                    XCTAssertEqual(rgba(image, x, y), [0, 255, 0, 255], "\(name) (\(x), \(y))")
+                }
+                // `.top`: the destination is the image's one point of height, along one
+                // horizontal edge (which one is the gravity's own rule, tested elsewhere).
+                let edges = [rgba(image, x, 50), rgba(image, x, 69)]
+                XCTAssertEqual(edges.filter { $0 == [0, 0, 255, 255] }.count, 1, "\(name) x = \(x): \(edges)")
+                XCTAssertEqual(edges.filter { $0 == [0, 0, 0, 0] }.count, 1, "\(name) x = \(x): \(edges)")
+                XCTAssertEqual(rgba(image, x, 60), [0, 0, 0, 0], "\(name) (\(x), 60)")
+            }
+        }
+    }
+
     /// A conic gradient centred 4 × 10¹³ points to the right, its start direction pointing
     /// back left and 1 point up over that distance: the ray start → end crosses the layer
     /// along y = 9, so rows above it sit just clockwise of the start (t ≈ 0, the first

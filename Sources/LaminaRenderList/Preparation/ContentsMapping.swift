@@ -39,10 +39,40 @@ package struct ContentsMapping {
         // two coverages multiplied at the shared edge would paint a quarter-covered line.
         guard d.minX < shape.maxX, d.maxX > shape.minX, d.minY < shape.maxY, d.maxY > shape.minY else { return nil }
         let W = Double(width), H = Double(height)
-        let dMinX = Double(d.minX), dMinY = Double(d.minY), dW = Double(d.width), dH = Double(d.height)
-        destination = d
+        var (sx, sw) = Self.representable(Double(s.minX), Double(s.width))
+        var (sy, sh) = Self.representable(Double(s.minY), Double(s.height))
+        var dMinX = Double(d.minX), dMinY = Double(d.minY), dW = Double(d.width), dH = Double(d.height)
+        let center = c.center
+        var nine: (x: NinePartAxis, y: NinePartAxis)?
+        if center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite,
+           abs(center.minX) > 1e-9 || abs(center.minY) > 1e-9 || abs(center.width - 1) > 1e-9 || abs(center.height - 1) > 1e-9 {
+            let c0x = min(max(Double(center.minX), 0), 1), c1x = min(max(Double(center.maxX), c0x), 1)
+            let c0y = min(max(Double(center.minY), 0), 1), c1y = min(max(Double(center.maxY), c0y), 1)
+            // `contentsCenter` needs the image's size in points, hence `contentsScale`.
+            let imageScale = c.contentsScale.isFinite && c.contentsScale > 0 ? Double(c.contentsScale) : 1
+            nine = (NinePartAxis(length: dW, natural: abs(sw) * W / imageScale, c0: c0x, c1: c1x),
+                    NinePartAxis(length: dH, natural: abs(sh) * H / imageScale, c0: c0y, c1: c1y))
+        }
+        // A destination reaching far past the shape keeps only the part near it, with the
+        // part of the source and of the nine-part axis that showed there: every point near
+        // the shape maps to the texel it did, in numbers a single-precision shader carries.
+        if let w = Self.nearPart(dMinX, dW, Double(shape.minX), Double(shape.width)) {
+            let cut = (nine?.x ?? .plain(length: dW)).part(from: w.start - dMinX, length: w.length)
+            sx += cut.u0 * sw; sw *= cut.u1 - cut.u0
+            nine?.x = cut.axis
+            dMinX = w.start; dW = w.length
+        }
+        if let w = Self.nearPart(dMinY, dH, Double(shape.minY), Double(shape.height)) {
+            // A flipped image's axis runs from the destination's far edge.
+            let start = c.isFlipped ? dMinY + dH - (w.start + w.length) : w.start - dMinY
+            let cut = (nine?.y ?? .plain(length: dH)).part(from: start, length: w.length)
+            sy += cut.u0 * sh; sh *= cut.u1 - cut.u0
+            nine?.y = cut.axis
+            dMinY = w.start; dH = w.length
+        }
+        destination = CGRect(x: dMinX, y: dMinY, width: dW, height: dH)
         let far = 1e12, eps = 1e-9
-        var e = (minX: dMinX, minY: dMinY, maxX: Double(d.maxX), maxY: Double(d.maxY))
+        var e = (minX: dMinX, minY: dMinY, maxX: dMinX + dW, maxY: dMinY + dH)
         var reached = 0
         if e.minX <= Double(shape.minX) + eps { e.minX = -far; reached += 1 }
         if e.minY <= Double(shape.minY) + eps { e.minY = -far; reached += 1 }
@@ -50,8 +80,6 @@ package struct ContentsMapping {
         if e.maxY >= Double(shape.maxY) - eps { e.maxY = far; reached += 1 }
         edges = e
         coversShape = reached == 4
-        let (sx, sw) = Self.representable(Double(s.minX), Double(s.width))
-        let (sy, sh) = Self.representable(Double(s.minY), Double(s.height))
         au = sw * W / dW; bu = sx * W - au * dMinX
         isFlipped = c.isFlipped
         if c.isFlipped {
@@ -60,18 +88,7 @@ package struct ContentsMapping {
             av = sh * H / dH; bv = sy * H - av * dMinY
         }
         sourceTexels = (sx * W, sy * H, sw * W, sh * H)
-        let center = c.center
-        if center.minX.isFinite, center.minY.isFinite, center.width.isFinite, center.height.isFinite,
-           abs(center.minX) > 1e-9 || abs(center.minY) > 1e-9 || abs(center.width - 1) > 1e-9 || abs(center.height - 1) > 1e-9 {
-            let c0x = min(max(Double(center.minX), 0), 1), c1x = min(max(Double(center.maxX), c0x), 1)
-            let c0y = min(max(Double(center.minY), 0), 1), c1y = min(max(Double(center.maxY), c0y), 1)
-            // `contentsCenter` needs the image's size in points, hence `contentsScale`.
-            let imageScale = c.contentsScale.isFinite && c.contentsScale > 0 ? Double(c.contentsScale) : 1
-            ninePart = (NinePartAxis(length: dW, natural: abs(sw) * W / imageScale, c0: c0x, c1: c1x),
-                        NinePartAxis(length: dH, natural: abs(sh) * H / imageScale, c0: c0y, c1: c1y))
-        } else {
-            ninePart = nil
-        }
+        ninePart = nine
         // Minification or magnification: texels per pixel at the shape's centre.
         let cx = Double(shape.midX), cy = Double(shape.midY)
         var minifying = false
@@ -88,6 +105,24 @@ package struct ContentsMapping {
 }
 
 extension ContentsMapping {
+    /// How far past the shape, in shape sizes (at least 1 point), a destination reaches
+    /// before only its part within that distance is kept.
+    package static let maximumDestinationReach = 1e4
+
+    /// The part of a destination axis from `start` over `length` within
+    /// `maximumDestinationReach` shape sizes of the shape's axis (from `shapeStart` over
+    /// `shapeLength`); nil when it reaches no further. A `contentsRect` 10⁻¹⁹⁸ units tall
+    /// under `resizeAspectFill`, or 10¹⁰⁹ wide under `.top`, made a destination 10¹⁰⁸ to
+    /// 10¹⁹⁸ points long that GL's single precision could not place (fuzzing).
+    static func nearPart(_ start: Double, _ length: Double, _ shapeStart: Double, _ shapeLength: Double)
+        -> (start: Double, length: Double)? {
+        let reach = maximumDestinationReach * max(shapeLength, 1)
+        let low = shapeStart - reach, high = shapeStart + shapeLength + reach
+        guard start < low || start + length > high else { return nil }
+        let a = max(start, low), b = min(start + length, high)
+        return b > a ? (a, b - a) : nil
+    }
+
     /// The largest unit source extent (`contentsRect` origin or size) kept as given.
     package static let maximumSourceExtent = 1e4
 
@@ -137,6 +172,24 @@ package struct NinePartAxis {
     /// Plain scaling over `length`: no fixed ends.
     package static func plain(length: Double) -> NinePartAxis {
         NinePartAxis(length: length, natural: 0, c0: 0, c1: 1)
+    }
+
+    /// The part of this axis from distance `start` over `length`, as an axis of its own
+    /// over the unit interval from `u0` to `u1` of this one (`map(start)`, `map(start +
+    /// length)`): the same source position at each distance, measured from `start`.
+    package func part(from start: Double, length: Double) -> (axis: NinePartAxis, u0: Double, u1: Double) {
+        let u0 = map(start), u1 = map(start + length), span = u1 - u0
+        var axis = self
+        axis.length = length
+        axis.lead = max(0, min(lead - start, length))
+        axis.trail = max(0, min(trail - (self.length - start - length), length))
+        if span != 0 {
+            axis.c0 = (map(start + axis.lead) - u0) / span
+            axis.c1 = (map(start + length - axis.trail) - u0) / span
+        } else {
+            axis.c0 = 0; axis.c1 = 1
+        }
+        return (axis, u0, u1)
     }
 
     /// How fast the unit source coordinate changes at distance `d`, per plane unit

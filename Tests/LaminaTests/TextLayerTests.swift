@@ -101,6 +101,23 @@ import Testing
         #expect(ink(zeroSize) == nil)
     }
 
+    /// A bounds origin at the largest finite coordinate, displayed at contentsScale 2: the
+    /// backing store's CTM overflows (its translation is −∞, a glyph's pen ∞ − ∞), which
+    /// trapped converting the pen's quarter-pixel step (fuzzing, trees). Nothing can be
+    /// placed there; the layer displays without ink, and the same layer at a finite origin
+    /// still draws.
+    @Test func anAstronomicBoundsOriginDisplaysWithoutTrapping() {
+        let layer = textLayer("Hi")
+        layer.bounds.origin = CGPoint(x: CGFloat.greatestFiniteMagnitude, y: 0)
+        layer.contentsScale = 2
+        layer.displayIfNeeded()
+        #expect(ink(layer) == nil)
+        layer.bounds.origin = .zero
+        layer.setNeedsDisplay()
+        layer.displayIfNeeded()
+        #expect(ink(layer) != nil)
+    }
+
     @Test func nanFontSizeIsRefusedAndUnknownValuesAreReported() {
         let layer = textLayer()
         let diagnostics = LaminaDiagnostics.capture {

@@ -50,14 +50,15 @@ extension CGContext {
     /// colour glyph is copied pixel for pixel (`t` maps user space to those pixels).
     private func drawBitmap(of glyph: PlacedGlyph, pen: CGPoint, pixelSize: CGFloat, color: CGColor.RGBA,
                             toUser t: CGAffineTransform, cache: GlyphCache, mask: CoverageMask) {
-        guard pixelSize >= 0.25 else { return }
+        // A pen past the canvas, or not a number (an astronomic layer origin scaled by the
+        // backing store's CTM overflows it: ∞ − ∞), shows no bitmap.
+        guard pixelSize >= 0.25, abs(pen.x) < 1e7, abs(pen.y) < 1e7 else { return }
         var column = pen.x.rounded(.down)
         var quarter = glyph.face.isScalable ? ((pen.x - column) * 4).rounded() : 0
         if quarter >= 4 { column += 1; quarter = 0 }
         let key = GlyphCache.Key(face: glyph.face.id, pixelSize: Int32((pixelSize * 64).rounded()),
                                  glyph: glyph.glyph, subpixel: UInt8(quarter))
-        guard let bitmap = cache.bitmap(key, face: glyph.face), !bitmap.isEmpty,
-              abs(column) < 1e7, abs(pen.y) < 1e7 else { return }
+        guard let bitmap = cache.bitmap(key, face: glyph.face), !bitmap.isEmpty else { return }
         let left = Int(column) + bitmap.left
         let top = Int(pen.y.rounded()) - bitmap.top
         let bounds = PixelRect(x: left, y: top, width: bitmap.width, height: bitmap.height)

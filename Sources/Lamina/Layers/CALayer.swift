@@ -448,6 +448,13 @@ open class CALayer: NSObject {
         return text + ">"
     }
 
+    /// The layer as one line of a layer-tree dump (`Window.dumpLayerTree()`): class and
+    /// address, name, frame, what differs from a new layer's defaults, and each running
+    /// animation's key, class and progress now.
+    open override var debugDescription: String {
+        debugSummary(atMediaTime: CACurrentMediaTime())
+    }
+
     // MARK: Overridable behaviour (the defaults live in the CALayer+… files)
 
     /// Positions the sublayers. The default asks the delegate's

@@ -12,6 +12,30 @@ import Testing
 
     var horizontal: CGPath { polyline([.zero, CGPoint(x: 100, y: 0)]) }
 
+    /// A path of 64 long S-curves stroked a hundredth of a point wide with round joins:
+    /// each curve alone asks for the most pieces one curve is cut into (16,384), over a
+    /// million in all, each with a join — an outline of gigabytes when a fuzzed tree had
+    /// more curves. The path's curves share `maximumPiecesPerPath` instead, so the outline
+    /// stays within a bounded number of elements (a piece adds its two offset points and a
+    /// join of at most a pie: a move, a line, four curves and a close), and still spans
+    /// every curve.
+    @Test func aPathOfManyLongCurvesIsCutIntoABoundedNumberOfPieces() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        for k in 0..<64 {
+            let y = CGFloat(k) * 10
+            path.addCurve(to: CGPoint(x: 100_000, y: y), control1: CGPoint(x: 30_000, y: y + 40_000),
+                          control2: CGPoint(x: 70_000, y: y - 40_000))
+            path.addLine(to: CGPoint(x: 0, y: y + 10))
+        }
+        let outline = path.copy(strokingWithWidth: 0.01, lineCap: .butt, lineJoin: .round, miterLimit: 10)
+        var elements = 0
+        outline.applyWithBlock { _ in elements += 1 }
+        #expect(elements <= 16 * PathStroker.maximumPiecesPerPath, "\(elements) elements")
+        let box = outline.boundingBoxOfPath
+        #expect(box.minX <= 0.01 && box.maxX >= 100_000 - 0.01)
+    }
+
     @Test func buttCapsCoverExactlyTheRectangleAroundTheLine() {
         let outline = horizontal.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
         #expect(outline.contains(CGPoint(x: 50, y: 1.9)))

@@ -98,6 +98,15 @@ package struct PathStroker {
     private var points: [CGPoint] = []
     private var corner: [Bool] = []
     private var hasSegment = false
+    /// The most pieces one curve of the path being stroked is cut into (`stroke(_:)` sets
+    /// it from the path's curve count).
+    private var piecesPerCurve = PathFlattening.maximumPiecesPerCurve
+
+    /// The most pieces all the curves of one stroked path are cut into together: a path of
+    /// many curves, each cut into thousands of pieces for a thin line, with a round join
+    /// between pieces, built an outline of gigabytes (fuzzing, trees). Past it each curve
+    /// gets an equal share, never fewer than 16 pieces.
+    package static let maximumPiecesPerPath = 1 << 18
 
     /// A stroker for lines `width` wide (must be positive and finite). With `visible`, only
     /// what the outline paints inside it must be exact: pieces wholly outside are left out
@@ -143,6 +152,12 @@ package struct PathStroker {
 
     /// Adds the outline of every subpath of `storage`.
     package mutating func stroke(_ storage: PathStorage) {
+        var curves = 0
+        storage.walk { event in
+            if case .segment(let segment, _) = event, segment.kind != .line { curves += 1 }
+        }
+        piecesPerCurve = Swift.min(PathFlattening.maximumPiecesPerCurve,
+                                   Swift.max(16, PathStroker.maximumPiecesPerPath / Swift.max(curves, 1)))
         storage.walk { event in
             switch event {
             case .begin(let p):
@@ -178,6 +193,7 @@ package struct PathStroker {
         if segment.kind != .line {
             let turns = (PathStroker.controlPolygonTurn(segment) / maximumPieceTurn).rounded(.up)
             if turns.isFinite { pieces = Swift.max(pieces, Swift.min(Int(turns), PathFlattening.maximumPiecesPerCurve)) }
+            pieces = Swift.min(pieces, piecesPerCurve)
         }
         var emitted = 0
         PathFlattening.forEachPoint(of: segment, pieces: pieces) { p in

@@ -48,12 +48,15 @@ struct Scene {
     var times: [CFTimeInterval] = [0]
     /// A change made in a transaction at a later time (before that frame is drawn).
     var change: (time: CFTimeInterval, apply: (CALayer) -> Void)?
+    /// Core Animation's debug colours the renderer draws the frames with.
+    var debugColors: DebugColorOptions = []
     var setUp: (CALayer) -> Void
 
     /// The frames, drawn by a renderer `make` makes for a root of the scene's size;
     /// `read` returns the frame after each render.
     func frames(renderer make: () -> CARenderer, clear: () -> Void, read: () -> CGImage) -> [CGImage] {
         let renderer = make()
+        renderer.debugColors = debugColors
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         renderer.bounds = root.frame

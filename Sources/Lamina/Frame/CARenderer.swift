@@ -51,6 +51,15 @@ open class CARenderer: NSObject {
     /// The last frame, flattened (made by `render()`).
     package private(set) var renderList = RenderList()
     private var builder = RenderListBuilder()
+    /// Core Animation's debug colours drawn over each frame (`Window.colorBlendedLayers`,
+    /// `Window.colorOffscreenRendered`); set from any thread, read once a frame.
+    package var debugColors: DebugColorOptions {
+        get { debugColorsLock.lock(); defer { debugColorsLock.unlock() }; return requestedDebugColors }
+        set { debugColorsLock.lock(); requestedDebugColors = newValue; debugColorsLock.unlock() }
+    }
+    private let debugColorsLock = NSLock()
+    private var requestedDebugColors: DebugColorOptions = []
+    private var debugScratch: [RenderCommand] = []
     /// Where callbacks go: the queue of the thread that made the renderer.
     package let callbacks: CallbackQueue
     /// What the last frame cost (render thread).
@@ -164,6 +173,8 @@ open class CARenderer: NSObject {
         }
         builder.build(tree, viewport: viewport, scale: scale,
                       pixelWidth: width, pixelHeight: height, into: &renderList)
+        let colors = debugColors
+        if !colors.isEmpty { renderList.addDebugColors(colors, scratch: &debugScratch) }
         statistics.flattenSeconds = clock.lap()
         statistics.commands = renderList.commands.count
         if let backend {

@@ -22,7 +22,7 @@ extension FrameLoop {
         while true {
             shared.lock()
             let stopping = stopRequested
-            let forced = pendingSize != nil || captureRequested
+            let forced = pendingSize != nil || captureRequested || redrawRequested
             shared.unlock()
             if stopping { break }
             let due = nextFrameDue(lastStart: lastStart, lastFrameTime: lastFrameTime, forced: forced)
@@ -60,6 +60,7 @@ extension FrameLoop {
         pendingSize = nil
         let capture = captureRequested
         captureRequested = false
+        redrawRequested = false
         shared.unlock()
 
         if let size {

@@ -37,6 +37,8 @@ package final class FrameLoop: @unchecked Sendable {
     var pendingSize: DrawableSize?
     var stopRequested = false
     var captureRequested = false
+    /// A frame is wanted though nothing changed (how frames are drawn did).
+    var redrawRequested = false
     var capturedPixels: PixelBuffer?
     var capturesDone = 0
     var appWakePosted = false
@@ -142,6 +144,15 @@ package final class FrameLoop: @unchecked Sendable {
     package func resize(to size: DrawableSize) {
         shared.lock()
         pendingSize = size
+        shared.unlock()
+        wakeup.signal()
+    }
+
+    /// Has the render thread draw a frame though the tree did not change (app thread; after
+    /// a change of how frames are drawn, such as the debug colours).
+    package func requestRedraw() {
+        shared.lock()
+        redrawRequested = true
         shared.unlock()
         wakeup.signal()
     }

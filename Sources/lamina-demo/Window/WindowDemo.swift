@@ -41,7 +41,7 @@ final class WindowDemo {
         say("""
         Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
         drawn by: \(window.backendChoice.summary)
-        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · T prints the layer tree · Esc quits · the pointer acts on the scene
+        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · T prints the layer tree · B colours blended layers · O colours offscreen-rendered · Esc quits · the pointer acts on the scene
         """)
         show(index)
         window.showsFPSOverlay = options.fpsOverlay
@@ -125,6 +125,10 @@ final class WindowDemo {
                 window.showsFPSOverlay.toggle()
             } else if character.lowercased() == "t" {
                 window.dumpLayerTree()
+            } else if character.lowercased() == "b" {
+                window.colorBlendedLayers.toggle()
+            } else if character.lowercased() == "o" {
+                window.colorOffscreenRendered.toggle()
             } else {
                 stage.route(.key(Character(character.lowercased())), to: scene)
             }

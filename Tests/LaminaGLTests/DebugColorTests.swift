@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+@testable import LaminaGL
+import LaminaRaster
+import LaminaRenderList
+
+/// Core Animation's debug colours (issue 17), drawn by both backends from one frame:
+/// "Color Blended Layers" tints opaque layers green and blended ones red, "Color
+/// Offscreen-Rendered" tints what is drawn through an offscreen target yellow, each tint
+/// half opaque. Expected pixels are the source-over arithmetic of those tints, worked out
+/// here.
+final class DebugColorTests: XCTestCase {
+    /// Three 20 × 20 layers side by side: opaque white; white at half alpha (blended);
+    /// opaque white with a mask (drawn offscreen).
+    func scene(_ options: DebugColorOptions) -> Scene {
+        var scene = Scene(name: "debug-colors-\(options.rawValue)", width: 60, height: 20) { root in
+            let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let opaque = CALayer(), blended = CALayer(), masked = CALayer()
+            opaque.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            opaque.backgroundColor = white
+            blended.frame = CGRect(x: 20, y: 0, width: 20, height: 20)
+            blended.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.5)
+            masked.frame = CGRect(x: 40, y: 0, width: 20, height: 20)
+            masked.backgroundColor = white
+            let mask = CALayer()
+            mask.frame = masked.bounds
+            mask.backgroundColor = white
+            masked.mask = mask
+            for layer in [opaque, blended, masked] { root.addSublayer(layer) }
+        }
+        scene.debugColors = options
+        return scene
+    }
+
+    /// `tint` (unpremultiplied, alpha ½) over the premultiplied pixel `under`.
+    func over(_ tint: (Double, Double, Double), _ under: [Double]) -> [Int] {
+        let a = 0.5
+        let source = [tint.0 * a * 255, tint.1 * a * 255, tint.2 * a * 255, a * 255]
+        return (0..<4).map { Int((source[$0] + under[$0] * (1 - a)).rounded()) }
+    }
+
+    func check(_ options: DebugColorOptions, expected: [(x: Int, rgba: [Int])]) throws {
+        let s = scene(options)
+        let gl = try s.glFrames().images[0], cpu = s.cpuFrames()[0]
+        for (name, image) in [("CPU", cpu), ("GL", gl)] {
+            for (x, rgba) in expected {
+                let pixel = LaminaGLTests.rgba(image, x, 10)
+                XCTAssertTrue(near(pixel, rgba, 2), "\(name) \(options) at x = \(x): \(pixel), expected \(rgba)")
+            }
+        }
+    }
+
+    func testColorBlendedLayersTintsOpaqueLayersGreenAndBlendedOnesRed() throws {
+        let white = [255.0, 255, 255, 255], halfWhite = [127.5, 127.5, 127.5, 127.5]
+        try check(.blendedLayers, expected: [(10, over((0, 1, 0), white)), (30, over((1, 0, 0), halfWhite)),
+                                             (50, over((0, 1, 0), white))])
+        // Off: the frame as drawn.
+        try check([], expected: [(10, [255, 255, 255, 255]), (30, [128, 128, 128, 128]), (50, [255, 255, 255, 255])])
+    }
+
+    func testColorOffscreenRenderedTintsTheMaskedLayerYellow() throws {
+        try check(.offscreenRendered, expected: [(10, [255, 255, 255, 255]), (30, [128, 128, 128, 128]),
+                                                 (50, over((1, 1, 0), [255, 255, 255, 255]))])
+    }
+}

@@ -154,6 +154,29 @@ final class FrameLoopTests: XCTestCase {
         XCTAssertEqual(size.scale, 2)
     }
 
+    /// Nothing changes, so the loop idles; a redraw request (the debug colours turned on)
+    /// draws one frame, and only one.
+    func testARedrawRequestDrawsOneFrameThoughNothingChanged() throws {
+        renderer.commitFrame(atTime: CACurrentMediaTime())
+        try loop.start()
+        func waitForFrames(beyond count: Int) {
+            let deadline = CAMediaClock.monotonicSeconds() + 2
+            while loop.currentStatistics.framesPresented <= count && CAMediaClock.monotonicSeconds() < deadline {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+        }
+        waitForFrames(beyond: 0)
+        Thread.sleep(forTimeInterval: 0.2)
+        let idle = loop.currentStatistics.framesPresented
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(loop.currentStatistics.framesPresented, idle, "idle: nothing changed")
+        loop.requestRedraw()
+        waitForFrames(beyond: idle)
+        Thread.sleep(forTimeInterval: 0.2)
+        loop.stop()
+        XCTAssertEqual(loop.currentStatistics.framesPresented, idle + 1)
+    }
+
     func testCaptureReadsTheFrameBeforeItIsPresented() throws {
         renderer.commitFrame(atTime: CACurrentMediaTime())
         try loop.start()

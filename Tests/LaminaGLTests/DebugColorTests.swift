@@ -62,4 +62,43 @@ final class DebugColorTests: XCTestCase {
         try check(.offscreenRendered, expected: [(10, [255, 255, 255, 255]), (30, [128, 128, 128, 128]),
                                                  (50, over((1, 1, 0), [255, 255, 255, 255]))])
     }
+
+    /// A replicator whose copies run their sublayer's animation late (items rebuilt per
+    /// copy, named by index in the list): the tints added before them move those
+    /// indices, and the frame still passes the list's invariants (checked after every
+    /// frame) and draws alike on both backends, the animated copies untinted and where
+    /// their own clocks put them.
+    func testTintsKeepAReplicatorsLateRunningCopiesInPlace() throws {
+        var scene = Scene(name: "debug-colors-replicator", width: 80, height: 30) { root in
+            let header = CALayer()
+            header.frame = CGRect(x: 0, y: 0, width: 80, height: 5)
+            header.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            root.addSublayer(header)
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 0, y: 10, width: 80, height: 20)
+            replicator.instanceCount = 3
+            replicator.instanceDelay = 0.25
+            replicator.instanceTransform = CATransform3DMakeTranslation(25, 0, 0)
+            let dot = CALayer()
+            dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            dot.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let move = CABasicAnimation(keyPath: "position.y")
+            move.fromValue = 5
+            move.toValue = 15
+            move.duration = 1
+            dot.add(move, forKey: "move")
+            replicator.addSublayer(dot)
+            root.addSublayer(replicator)
+        }
+        scene.times = [0, 0.5]
+        scene.debugColors = .blendedLayers
+        let gl = try scene.glFrames(), cpu = scene.cpuFrames()
+        XCTAssertEqual(gl.errors, [])
+        for i in scene.times.indices {
+            let difference = try XCTUnwrap(ImageComparison.compare(cpu[i], gl.images[i], tolerance: 3))
+            XCTAssertGreaterThanOrEqual(difference.psnr, 40, "t = \(scene.times[i])")
+        }
+        // The opaque header is tinted green: blue under half green.
+        XCTAssertTrue(near(LaminaGLTests.rgba(cpu[1], 40, 2), over((0, 1, 0), [0, 0, 255, 255]), 2))
+    }
 }

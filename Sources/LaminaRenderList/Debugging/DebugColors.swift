@@ -34,8 +34,15 @@ extension RenderList {
         scratch.removeAll(keepingCapacity: true)
         var maskDepth = 0, groupDepth = 0
         let square = ItemCorners(radius: 0, maskedCorners: [], curve: .circular)
-        for command in commands {
+        // Items rebuilt per copy (`instanceVaryings`) keep their tint-free place: their
+        // indices move by the tints added before them, and they get none (their copies
+        // move each on its own clock).
+        let varying = instanceVaryings.isEmpty ? [] : Set(instanceVaryings.map(\.command))
+        var moved: [Int: Int] = [:]
+        for (index, command) in commands.enumerated() {
+            if varying.contains(index) { moved[index] = scratch.count }
             scratch.append(command)
+            if varying.contains(index) { continue }
             let judged: (placement: ItemPlacement, corners: ItemCorners, isOpaque: Bool)
             switch command {
             case .beginMask: maskDepth += 1; continue
@@ -59,6 +66,9 @@ extension RenderList {
             if options.contains(.offscreenRendered), groupDepth > 0 {
                 scratch.append(.layer(Self.tint(DebugColorOptions.offscreenTint, over: judged.placement, corners: judged.corners)))
             }
+        }
+        for k in instanceVaryings.indices {
+            if let index = moved[instanceVaryings[k].command] { instanceVaryings[k].command = index }
         }
         swap(&commands, &scratch)
     }

@@ -36,6 +36,35 @@ import Testing
         #expect(box.minX <= 0.01 && box.maxX >= 100_000 - 0.01)
     }
 
+    /// A zigzag of 400,000 sharp corners stroked with round joins: a quad and a pie at
+    /// every corner would make over 5 million points. The outline stops at
+    /// `maximumOutlinePoints` (a few thousand past it at most: the stroker looks every
+    /// 1,024 pieces) and says so once.
+    @Test func anOutlineStopsAtItsPointBudgetAndSaysSo() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        for k in 1...400_000 {
+            path.addLine(to: CGPoint(x: CGFloat(k), y: k % 2 == 0 ? 0 : 10))
+        }
+        var outline: CGPath?
+        let diagnostics = LaminaDiagnostics.capture {
+            outline = path.copy(strokingWithWidth: 1, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        }
+        var points = 0
+        outline?.applyWithBlock { element in
+            switch element.pointee.type {
+            case .moveToPoint, .addLineToPoint: points += 1
+            case .addQuadCurveToPoint: points += 2
+            case .addCurveToPoint: points += 3
+            default: break
+            }
+        }
+        #expect(points >= PathStroker.maximumOutlinePoints)
+        #expect(points <= PathStroker.maximumOutlinePoints + 1024 * 20, "\(points) points")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("the rest of the stroke is not drawn") == true)
+    }
+
     @Test func buttCapsCoverExactlyTheRectangleAroundTheLine() {
         let outline = horizontal.copy(strokingWithWidth: 4, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
         #expect(outline.contains(CGPoint(x: 50, y: 1.9)))

@@ -108,6 +108,24 @@ package struct PathStroker {
     /// gets an equal share, never fewer than 16 pieces.
     package static let maximumPiecesPerPath = 1 << 18
 
+    /// The most points one stroke outline holds (64 MB of them). A path of hundreds of
+    /// thousands of pieces — a dashed curve, a polygon of that many sides — with a round
+    /// join or cap at each made outlines of tens of millions of points (fuzzing, trees);
+    /// past this the rest of the stroke is left out, with a diagnostic.
+    package static let maximumOutlinePoints = 1 << 22
+    /// Whether the outline reached `maximumOutlinePoints` (said once per stroke).
+    private var isFull = false
+
+    /// Whether the outline has room for more; says once that the rest is left out.
+    private mutating func hasRoom() -> Bool {
+        if isFull { return false }
+        guard output.points.count >= PathStroker.maximumOutlinePoints else { return true }
+        isFull = true
+        LaminaDiagnostics.report(.invalidArgument, "stroke outline: over \(PathStroker.maximumOutlinePoints) points; "
+            + "the rest of the stroke is not drawn")
+        return false
+    }
+
     /// A stroker for lines `width` wide (must be positive and finite). With `visible`, only
     /// what the outline paints inside it must be exact: pieces wholly outside are left out
     /// and curves wholly outside are cut into one chord (whose stroke lies outside too).
@@ -227,6 +245,7 @@ package struct PathStroker {
     // MARK: Outlining one subpath
 
     private mutating func finishSubpath(closed: Bool) {
+        guard hasRoom() else { return }
         if closed && points.count > 1 && points[points.count - 1] == points[0] {
             points.removeLast()
             corner.removeLast()
@@ -251,11 +270,13 @@ package struct PathStroker {
         for i in 0..<edgeCount {
             let a = points[i], b = points[(i + 1) % n], o = offsets[i]
             guard shows(a, b) else { continue }
+            guard i & 1023 != 0 || hasRoom() else { return }
             addQuad(CGPoint(x: a.x - o.x, y: a.y - o.y), CGPoint(x: b.x - o.x, y: b.y - o.y),
                     CGPoint(x: b.x + o.x, y: b.y + o.y), CGPoint(x: a.x + o.x, y: a.y + o.y))
         }
         let joinRange = closed ? 0..<n : 1..<(n - 1)
         for i in joinRange where shows(points[i], points[i]) {
+            guard i & 1023 != 0 || hasRoom() else { return }
             let incoming = (i - 1 + edgeCount) % edgeCount
             addJoin(at: points[i], directions[incoming], directions[i], offsets[incoming], offsets[i], isCorner: corner[i])
         }

@@ -37,7 +37,7 @@ import Testing
     }
 
     /// A zigzag of 400,000 sharp corners stroked with round joins: a quad and a pie at
-    /// every corner would make over 5 million points. The outline stops at
+    /// every corner would make millions of points. The outline stops at
     /// `maximumOutlinePoints` (a few thousand past it at most: the stroker looks every
     /// 1,024 pieces) and says so once.
     @Test func anOutlineStopsAtItsPointBudgetAndSaysSo() {

@@ -108,11 +108,12 @@ package struct PathStroker {
     /// gets an equal share, never fewer than 16 pieces.
     package static let maximumPiecesPerPath = 1 << 18
 
-    /// The most points one stroke outline holds (64 MB of them). A path of hundreds of
+    /// The most points one stroke outline holds (16 MB of them; a shape layer keeps its
+    /// outline between frames, and a tree may hold dozens). A path of hundreds of
     /// thousands of pieces — a dashed curve, a polygon of that many sides — with a round
     /// join or cap at each made outlines of tens of millions of points (fuzzing, trees);
     /// past this the rest of the stroke is left out, with a diagnostic.
-    package static let maximumOutlinePoints = 1 << 22
+    package static let maximumOutlinePoints = 1 << 20
     /// Whether the outline reached `maximumOutlinePoints` (said once per stroke).
     private var isFull = false
 

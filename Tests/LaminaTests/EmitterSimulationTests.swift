@@ -161,6 +161,31 @@ import Testing
         #expect(children.contains { $0.birthTime < 1 }, "the children of the parent that died at t = 1 live on")
     }
 
+    @Test("a fast sub-cell under a long-lived parent: only its last lifetime's births live, numbered from the parent's birth",
+          .timeLimit(.minutes(1)))
+    func fastSubCellUnderALongLivedParent() {
+        // Parents born every 4,096 s (at 0, 4,096 and 8,192: rates are Floats, and 1 / 4,096
+        // is one exactly) living 10⁴ s; each emits 10⁵ children a second living 1 ms: 8 ×
+        // 10⁸ births under the oldest parent, of which the last 100 live.
+        let parentCell = CAEmitterCell(), child = CAEmitterCell()
+        parentCell.birthRate = 1.0 / 4096; parentCell.lifetime = 10_000
+        child.birthRate = 100_000; child.lifetime = 0.001
+        parentCell.emitterCells = [child]
+        let time = 8192.50000025
+        let ps = EmitterSimulation.particles([EmitterCellParameters(parentCell)], emitter: emitter(), time: time)
+        #expect(ps.filter { $0.cell == [0] }.map(\.index) == [0, 1, 2])
+        let children = ps.filter { $0.cell == [0, 0] }
+        // Child j of the parent born at p is born at p + j / 10⁵ and lives while
+        // time − (p + j / 10⁵) < 0.001: the last 100 births before `time`.
+        var expected: [(index: Int, birth: Double)] = []
+        for p in [0.0, 4096, 8192] {
+            let last = Int(((time - p) * 100_000).rounded(.down))
+            expected += ((last - 99)...last).map { ($0, p + Double($0) / 100_000) }
+        }
+        #expect(children.map { Int($0.index) } == expected.map(\.index))
+        for (c, e) in zip(children, expected) { #expect(abs(c.birthTime - e.birth) < 1e-9) }
+    }
+
     @Test("particle numbers are uniform on [0, 1) in 24-bit steps (what a 32-bit shader computes exactly)")
     func randomNumbers() {
         var sum = 0.0, squares = 0.0, n = 0.0

@@ -203,33 +203,35 @@ package enum LayerTreeGenerator {
             emitter.renderMode = input.choose([.unordered, .oldestFirst, .oldestLast, .backToFront, .additive])
             emitter.birthRate = Float(input.double(typical: 0...2))
             if emitter.birthRate.isFinite, emitter.birthRate > 10 { emitter.birthRate = 10 }
-            emitter.emitterCells = (0..<input.int(in: 0...2)).map { _ in cell(&input, depth: 0) }
+            let layerRate = emitter.birthRate
+            emitter.emitterCells = (0..<input.int(in: 0...2)).map { _ in cell(&input, depth: 0, layerRate: layerRate) }
         default:
             break
         }
     }
 
-    /// An emitter cell (with sub-cells up to one level down).
-    package static func cell(_ input: inout FuzzBytes, depth: Int) -> CAEmitterCell {
+    /// An emitter cell (with sub-cells up to one level down) of an emitter whose
+    /// `birthRate` is `layerRate`.
+    package static func cell(_ input: inout FuzzBytes, depth: Int, layerRate: Float = 1) -> CAEmitterCell {
         let cell = CAEmitterCell()
         cell.name = input.choose(["spark", "x", "y", "smoke"])
-        // Births per second × lifetime is the particle count (per parent particle, for a
-        // sub-cell); the engine caps a run at 16.7 million (`ParticleRun.maximumInstances`,
-        // tested by the emitter tests), which costs seconds a frame on the CPU and more on
-        // llvmpipe. Cases stay far below it (extreme rates with short lives, ordinary ones
-        // with any life, at most 300 live particles a cell and 10 a parent particle, times
-        // the layer's rate of at most 10), so that each costs milliseconds; non-finite and
-        // negative rates are still drawn. (A rate of 8,995 living 10 s made 1.8 million
-        // particles a frame, 22 s a case under AddressSanitizer.)
+        // Births per second × lifetime × the layer's rate is the particle count (per parent
+        // particle, for a sub-cell, whose births the layer's rate multiplies too); the
+        // engine caps a run at 16.7 million (`ParticleRun.maximumInstances`, tested by the
+        // emitter tests), which costs seconds a frame on the CPU and more on llvmpipe.
+        // Cases stay far below it: at most 300 live particles a cell, or 30 parents of 10
+        // children each, whatever the layer's rate; extreme rates come with short lives,
+        // and non-finite and negative rates are still drawn. (A rate of 8,995 living 10 s
+        // made 1.8 million particles a frame, 22 s a case under AddressSanitizer; 1,800
+        // parents of 100 children each, every child a 1-pixel image scaled 10⁹ times over
+        // the whole target, 24 s.)
         let extreme = input.oneIn(12) && depth == 0
         cell.birthRate = Float(extreme ? input.double(typical: -1e4...1e4) : input.double(typical: 0...60))
         cell.lifetime = Float(extreme ? input.double(typical: 0...0.01) : input.double(typical: 0...3))
         if cell.birthRate.isFinite, abs(cell.birthRate) > 1e4 { cell.birthRate = cell.birthRate.sign == .minus ? -1e4 : 1e4 }
         if cell.lifetime.isFinite, cell.lifetime > 10 { cell.lifetime = 10 }
-        let mostAlive: Float = depth == 0 ? 300 : 10
-        if cell.birthRate.isFinite, cell.lifetime.isFinite, abs(cell.birthRate) * cell.lifetime > mostAlive {
-            cell.lifetime = mostAlive / abs(cell.birthRate)
-        }
+        let layer = layerRate.isFinite ? min(max(abs(layerRate), 1), 10) : 1
+        keepAlive(cell, atMost: (depth == 0 ? 300 : 10) / layer)
         cell.velocity = input.cgFloat(typical: -50...100)
         cell.emissionRange = input.cgFloat(typical: 0...7)
         cell.scale = input.cgFloat(typical: -0.5...2)
@@ -238,7 +240,17 @@ package enum LayerTreeGenerator {
         cell.color = ValueGenerator.color(&input)
         cell.alphaSpeed = Float(input.double(typical: -1...1))
         cell.contents = ValueGenerator.image(&input)
-        if depth == 0, input.oneIn(4) { cell.emitterCells = [self.cell(&input, depth: 1)] }
+        if depth == 0, input.oneIn(4) {
+            cell.emitterCells = [self.cell(&input, depth: 1, layerRate: layerRate)]
+            keepAlive(cell, atMost: 30 / layer)
+        }
         return cell
+    }
+
+    /// Shortens `cell`'s lifetime so that births per second × lifetime is at most `most`.
+    private static func keepAlive(_ cell: CAEmitterCell, atMost most: Float) {
+        if cell.birthRate.isFinite, cell.lifetime.isFinite, abs(cell.birthRate) * cell.lifetime > most {
+            cell.lifetime = most / abs(cell.birthRate)
+        }
     }
 }

@@ -133,6 +133,8 @@ package enum ParticleFormula {
         for k in stride(from: run.levels.count - 1, through: 0, by: -1) {
             reach[k] = longestLife(ofSlot: run.levels[k].slot, in: run.epochs) + (k + 1 < run.levels.count ? reach[k + 1] : 0)
         }
+        // Sub-cells' births under their parents, bounded as a run's instances are.
+        var budget = ParticleRun.maximumInstances
         for segment in run.segments.indices {
             let s = run.segments[segment]
             let end = segment + 1 < run.segments.count ? run.segments[segment + 1].start : run.count
@@ -142,29 +144,33 @@ package enum ParticleFormula {
                 guard age >= 0 else { break }
                 let index = UInt32(truncatingIfNeeded: run.first &+ Int64(i))
                 let born = birth(run, level: 0, cellHash: hash, index: index, age: age, epoch: s.epoch, parent: nil)
-                descend(run, level: 0, born, reach: reach, body)
+                descend(run, level: 0, born, reach: reach, budget: &budget, body)
+                guard budget > 0 else {
+                    LaminaDiagnostics.report(.invalidArgument, "CAEmitterCell: more than \(ParticleRun.maximumInstances) "
+                        + "live particles of one cell's line; the rest of this frame's are not drawn")
+                    return
+                }
             }
         }
     }
 
     /// `born` of `level`: drawn when it is the run's cell and alive, else its children.
     private static func descend(_ run: ParticleRun, level: Int, _ born: ParticleBirth, reach: [Double],
-                                _ body: (ParticleState) -> Void) {
+                                budget: inout Int, _ body: (ParticleState) -> Void) {
         guard level + 1 < run.levels.count else {
             if born.age < born.life { body(born.state) }
             return
         }
         let child = run.levels[level + 1]
         let hash = ParticleRandom.path(parent: born.cellHash, child: child.index, parentIndex: born.index)
-        var walk = ChildBirths(run, slot: child.slot, parent: born)
-        var j: UInt32 = 0
-        while let (age, epoch) = walk.next() {
-            defer { j &+= 1 }
-            guard age >= 0 else { break }
+        var walk = ChildBirths(run, slot: child.slot, parent: born, reach: reach[level + 1])
+        while let (j, age, epoch) = walk.next() {
+            guard age >= 0, budget > 0 else { break }
             // Nothing of its line lives any more.
             guard age < reach[level + 1] else { continue }
+            budget -= 1
             let c = birth(run, level: level + 1, cellHash: hash, index: j, age: age, epoch: epoch, parent: born)
-            descend(run, level: level + 1, c, reach: reach, body)
+            descend(run, level: level + 1, c, reach: reach, budget: &budget, body)
         }
     }
 
@@ -251,7 +257,9 @@ package enum ParticleFormula {
 
 /// The births of a sub-cell under one parent particle, oldest first: the parent's life
 /// from the sub-cell's `start` after its birth (at most its duration), at the sub-cell's
-/// rate times the layer's. Ages are at the run's time.
+/// rate times the layer's. Ages are at the run's time. Births too old for anything of
+/// their line to live are skipped in one step: a fast sub-cell under a long-lived parent
+/// has had millions.
 struct ChildBirths {
     private let epochs: [ParticleEpoch]
     private let time: Double
@@ -259,11 +267,12 @@ struct ChildBirths {
     private let from: Double, until: Double
     /// I(from).
     private let origin: Double
-    private var births = 0
+    /// The next birth's number under the parent.
+    private var births: Int64 = 0
 
     /// The births of the cell in `slot` under `parent`, its window as the cell was when the
-    /// parent was born.
-    init(_ run: ParticleRun, slot: Int, parent: ParticleBirth) {
+    /// parent was born, from the last whose age at the run's time is at least `reach`.
+    init(_ run: ParticleRun, slot: Int, parent: ParticleBirth, reach: Double) {
         epochs = run.epochs
         time = run.time
         self.slot = slot
@@ -272,14 +281,22 @@ struct ChildBirths {
         from = born + max(cell.start, 0)
         until = min(born + parent.life, born + cell.end)
         origin = epochs.integral(at: from, slot: slot)
+        // Birth n is where the integral reaches origin + n: those at or before `time −
+        // reach` are gone (the last of them is kept, against rounding).
+        let gone = time - reach
+        if gone > from, from < until {
+            let passed = epochs.integral(at: min(gone, until), slot: slot) - origin
+            if passed.isFinite, passed >= 1 { births = Int64(min(passed.rounded(.down), 1e15)) - 1 }
+        }
     }
 
-    /// The next birth's age and epoch; nil when the window holds no more.
-    mutating func next() -> (age: Double, epoch: Int)? {
+    /// The next birth's number under the parent, its age and its epoch; nil when the
+    /// window holds no more.
+    mutating func next() -> (index: UInt32, age: Double, epoch: Int)? {
         guard from < until,
               let birth = epochs.time(atIntegral: origin + Double(births), slot: slot, notBefore: from),
               birth.time < until else { return nil }
-        births += 1
-        return (time - birth.time, birth.epoch)
+        defer { births += 1 }
+        return (UInt32(truncatingIfNeeded: births), time - birth.time, birth.epoch)
     }
 }

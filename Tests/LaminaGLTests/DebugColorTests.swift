@@ -101,4 +101,114 @@ final class DebugColorTests: XCTestCase {
         // The opaque header is tinted green: blue under half green.
         XCTAssertTrue(near(LaminaGLTests.rgba(cpu[1], 40, 2), over((0, 1, 0), [0, 0, 255, 255]), 2))
     }
+
+    /// A solid opaque `side` × `side` image of (r, g, b).
+    func solid(_ side: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> CGImage {
+        let pixels = PixelBuffer(width: side, height: side)
+        for y in 0..<side {
+            for x in 0..<side {
+                let p = pixels.row(y) + x * 4
+                p[0] = r; p[1] = g; p[2] = b; p[3] = 255
+            }
+        }
+        return CGImage(pixels: pixels)
+    }
+
+    /// Each scene frame's pixels at `points` (y = 5), on both backends, against `expected`
+    /// (a row per frame).
+    func check(_ scene: Scene, at xs: [Int], expected: [[[Int]]]) throws {
+        let gl = try scene.glFrames(), cpu = scene.cpuFrames()
+        XCTAssertEqual(gl.errors, [])
+        for (name, images) in [("CPU", cpu), ("GL", gl.images)] {
+            for (frame, row) in expected.enumerated() {
+                for (x, rgba) in zip(xs, row) {
+                    let pixel = LaminaGLTests.rgba(images[frame], x, 5)
+                    XCTAssertTrue(near(pixel, rgba, 2),
+                                  "\(name) \(scene.name) frame \(frame) at x = \(x): \(pixel), expected \(rgba)")
+                }
+            }
+        }
+    }
+
+    /// Two opaque white layers; at t = 1 the second turns blue. The first frame is all new
+    /// and flashes; the frame after the change flashes the changed layer only; the next,
+    /// nothing.
+    func testFlashUpdatedRegionsTintsAChangedLayerInTheFrameAfterTheChangeOnly() throws {
+        var scene = Scene(name: "debug-flash", width: 40, height: 10) { root in
+            for x in [0, 20] {
+                let layer = CALayer()
+                layer.frame = CGRect(x: x, y: 0, width: 20, height: 10)
+                layer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+                root.addSublayer(layer)
+            }
+        }
+        scene.times = [0, 1, 2]
+        scene.change = (1, { root in root.sublayers![1].backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) })
+        scene.debugColors = .updatedRegions
+        let white = [255.0, 255, 255, 255], blue = [0.0, 0, 255, 255]
+        try check(scene, at: [10, 30], expected: [
+            [over((1, 1, 0), white), over((1, 1, 0), white)],
+            [[255, 255, 255, 255], over((1, 1, 0), blue)],
+            [[255, 255, 255, 255], [0, 0, 255, 255]],
+        ])
+    }
+
+    /// A running animation redraws its layer every frame: it flashes in each.
+    func testFlashUpdatedRegionsTintsAnAnimatedLayerInEveryFrame() throws {
+        var scene = Scene(name: "debug-flash-animation", width: 40, height: 10) { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+            layer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            let move = CABasicAnimation(keyPath: "position.x")
+            move.fromValue = 10
+            move.toValue = 30
+            move.duration = 4
+            layer.add(move, forKey: "move")
+            root.addSublayer(layer)
+        }
+        scene.times = [0, 1, 2]
+        scene.debugColors = .updatedRegions
+        // At t = 1 and 2 the layer covers x = 5…25 and 10…30: x = 22 is inside both.
+        let white = [255.0, 255, 255, 255]
+        try check(scene, at: [22], expected: [[[0, 0, 0, 0]], [over((1, 1, 0), white)], [over((1, 1, 0), white)]])
+    }
+
+    /// Two layers showing images; at t = 1 the second gets a new image. An image first
+    /// drawn in a frame is tinted cyan in it; drawn again, it is not.
+    func testColorCopiedImagesTintsAnImageInTheFrameItIsFirstDrawn() throws {
+        let first = solid(10, 0, 0, 255), second = solid(10, 0, 0, 255), replacement = solid(10, 0, 0, 255)
+        var scene = Scene(name: "debug-copied", width: 20, height: 10) { root in
+            for (x, image) in [(0, first), (10, second)] {
+                let layer = CALayer()
+                layer.frame = CGRect(x: x, y: 0, width: 10, height: 10)
+                layer.contents = image
+                root.addSublayer(layer)
+            }
+        }
+        scene.times = [0, 1, 2]
+        scene.change = (1, { root in root.sublayers![1].contents = replacement })
+        scene.debugColors = .copiedImages
+        let blue = [0.0, 0, 255, 255], cyan = over((0, 1, 1), blue)
+        try check(scene, at: [5, 15], expected: [[cyan, cyan], [[0, 0, 255, 255], cyan], [[0, 0, 255, 255], [0, 0, 255, 255]]])
+    }
+
+    /// A 10 × 10 image three ways: one image pixel per screen pixel on whole pixels (no
+    /// tint), moved half a pixel (misaligned: yellow), and stretched over 20 × 10 points
+    /// (scaled: magenta).
+    func testColorMisalignedImagesTintsScaledImagesMagentaAndMisalignedOnesYellow() throws {
+        let picture = solid(10, 0, 0, 255)
+        var scene = Scene(name: "debug-misaligned", width: 60, height: 10) { root in
+            for frame in [CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 20.5, y: 0, width: 10, height: 10),
+                          CGRect(x: 40, y: 0, width: 20, height: 10)] {
+                let layer = CALayer()
+                layer.frame = frame
+                layer.contents = picture
+                root.addSublayer(layer)
+            }
+        }
+        scene.debugColors = .misalignedImages
+        let blue = [0.0, 0, 255, 255]
+        try check(scene, at: [5, 25, 50], expected: [[[0, 0, 255, 255], over((1, 1, 0), blue), over((1, 0, 1), blue)]])
+    }
 }
+

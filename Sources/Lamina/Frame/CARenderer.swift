@@ -59,7 +59,7 @@ open class CARenderer: NSObject {
     }
     private let debugColorsLock = NSLock()
     private var requestedDebugColors: DebugColorOptions = []
-    private var debugScratch: [RenderCommand] = []
+    private var debugMemory = DebugColorMemory()
     /// Where callbacks go: the queue of the thread that made the renderer.
     package let callbacks: CallbackQueue
     /// What the last frame cost (render thread).
@@ -174,7 +174,7 @@ open class CARenderer: NSObject {
         builder.build(tree, viewport: viewport, scale: scale,
                       pixelWidth: width, pixelHeight: height, into: &renderList)
         let colors = debugColors
-        if !colors.isEmpty { renderList.addDebugColors(colors, scratch: &debugScratch) }
+        renderList.addDebugColors(colors, memory: &debugMemory)
         statistics.flattenSeconds = clock.lap()
         statistics.commands = renderList.commands.count
         if let backend {

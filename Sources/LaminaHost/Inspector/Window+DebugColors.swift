@@ -22,6 +22,33 @@ extension Window {
         set { setDebugColor(.offscreenRendered, newValue) }
     }
 
+    /// Core Animation's "Flash Updated Regions": what a frame draws differently from the
+    /// frame before — a layer the last commit changed, a running animation's — is tinted
+    /// yellow, half opaque, in that frame only, so a still frame shows nothing and an
+    /// animation shows where it redraws. Off by default; the demo's U key.
+    public var flashUpdatedRegions: Bool {
+        get { renderer.debugColors.contains(.updatedRegions) }
+        set { setDebugColor(.updatedRegions, newValue) }
+    }
+
+    /// Core Animation's "Color Copied Images": a layer's contents whose image the frame
+    /// before did not draw — uploaded to the GPU (or read by the CPU renderer for the
+    /// first time) this frame — is tinted cyan, half opaque. Off by default; the demo's
+    /// C key.
+    public var colorCopiedImages: Bool {
+        get { renderer.debugColors.contains(.copiedImages) }
+        set { setDebugColor(.copiedImages, newValue) }
+    }
+
+    /// Core Animation's "Color Misaligned Images": a layer whose contents are drawn scaled
+    /// (not one image pixel per screen pixel, or turned) is tinted magenta, one whose
+    /// contents' pixels fall between screen pixels yellow, half opaque. Off by default;
+    /// the demo's M key.
+    public var colorMisalignedImages: Bool {
+        get { renderer.debugColors.contains(.misalignedImages) }
+        set { setDebugColor(.misalignedImages, newValue) }
+    }
+
     private func setDebugColor(_ option: DebugColorOptions, _ on: Bool) {
         var colors = renderer.debugColors
         if on { colors.insert(option) } else { colors.remove(option) }

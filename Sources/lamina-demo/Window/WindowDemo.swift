@@ -129,6 +129,12 @@ final class WindowDemo {
                 window.colorBlendedLayers.toggle()
             } else if character.lowercased() == "o" {
                 window.colorOffscreenRendered.toggle()
+            } else if character.lowercased() == "u" {
+                window.flashUpdatedRegions.toggle()
+            } else if character.lowercased() == "c" {
+                window.colorCopiedImages.toggle()
+            } else if character.lowercased() == "m" {
+                window.colorMisalignedImages.toggle()
             } else {
                 stage.route(.key(Character(character.lowercased())), to: scene)
             }

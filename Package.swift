@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "LaminaSoak", dependencies: ["LaminaScenes", "Lamina", "LaminaRaster", "LaminaGL", "CHeapInfo"]),
         .executableTarget(name: "lamina-demo", dependencies: ["LaminaScenes", "Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaKit"]),
         // Benchmarks; run in release: `swift run -c release lamina-bench`.
-        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaSoak", "CCairo", "CHeapInfo"]),
+        .executableTarget(name: "lamina-bench", dependencies: ["Lamina", "LaminaRaster", "LaminaGL", "LaminaHost", "LaminaSoak", "LaminaScenes", "CCairo", "CHeapInfo"]),
         // glibc's heap figures, for lamina-bench's memory per layer and the soak runs.
         .target(name: "CHeapInfo"),
         // The demo's pictures (Assets/): drawn with CGContext, written by lamina-assets.
@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "LaminaTextTests", dependencies: ["LaminaText", "CFreeType", "CHarfBuzz"], exclude: ["Fonts"]),
         .testTarget(name: "LaminaRasterTests", dependencies: ["LaminaRaster"]),
         .testTarget(name: "LaminaGLTests", dependencies: ["LaminaGL", "LaminaRaster"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaScenes", "LaminaRaster", "LaminaKit", "LaminaHost"]),
+        .testTarget(name: "LaminaDemoTests", dependencies: ["lamina-demo", "LaminaScenes", "LaminaRaster", "LaminaKit", "LaminaHost", "LaminaGL"]),
         // Soak (every scene, thousands of frames, CPU and GL) and stress (100k layers, 10k deep).
         .testTarget(name: "LaminaSoakTests", dependencies: ["LaminaSoak", "LaminaScenes", "Lamina", "LaminaRaster", "LaminaGL"]),
         .testTarget(name: "LaminaKitTests", dependencies: ["LaminaKit", "CFreeType"]),

@@ -33,6 +33,15 @@ vec4 unpackColor(uint c) {
 }
 
 #ifdef LAMINA_FRAGMENT
+// Batch visualisation (`DebugColorOptions.batches`): the draw's colour, and in .a how much
+// of it replaces the fragment's (0: drawn as it is).
+uniform vec4 uBatchTint;
+
+// `color` (premultiplied) as drawn, or its alpha in the draw's colour at half opacity.
+vec4 batchTinted(vec4 color) {
+    return mix(color, vec4(uBatchTint.rgb, 1.0) * (0.5 * color.a), uBatchTint.a);
+}
+
 // The pixel centre of this fragment, in target pixels.
 vec2 pixelCentre() {
     return vec2(gl_FragCoord.x + uTarget.x, uTarget.y + uTarget.w - gl_FragCoord.y);

@@ -41,5 +41,5 @@ void main() {
 #endif
     color *= coverage;
     if (color.a <= 0.0) discard;
-    fragColor = color;
+    fragColor = batchTinted(color);
 }

@@ -56,5 +56,5 @@ void main() {
     float t = parameter(pp.p);
     t = isnan(t) ? 0.0 : clamp(t, 0.0, 1.0);
     vec4 color = texelFetch(uRamps, ivec2(int(t * 255.0 + 0.5), int(vExtra0.z)), 0);
-    fragColor = color * unpackColor(vExtra0.y) * coverage;
+    fragColor = batchTinted(color * unpackColor(vExtra0.y) * coverage);
 }

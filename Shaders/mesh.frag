@@ -35,5 +35,5 @@ void main() {
 #endif
     vec4 color = vec4(rgb, c.a) * coverage;
     if (color.a <= 0.0) discard;
-    fragColor = color;
+    fragColor = batchTinted(color);
 }

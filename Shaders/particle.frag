@@ -52,5 +52,5 @@ void main() {
     color *= clipCoverage(vClip, pixelCentre());
 #endif
     if (color.a <= 0.0 && color.r <= 0.0 && color.g <= 0.0 && color.b <= 0.0) discard;
-    fragColor = color;
+    fragColor = batchTinted(color);
 }

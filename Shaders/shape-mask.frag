@@ -27,5 +27,5 @@ void main() {
     vec4 stroke = unpackColor(vExtra0.w) * (masks.g * clip);
     vec4 color = stroke + (1.0 - stroke.a) * fill;
     if (color.a <= 0.0) discard;
-    fragColor = color;
+    fragColor = batchTinted(color);
 }

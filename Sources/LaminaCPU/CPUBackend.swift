@@ -58,6 +58,15 @@ package final class CPUBackend {
 
     /// The last frame's statistics.
     package private(set) var statistics = Statistics()
+
+    /// The last frame's counters: its offscreen passes and bands (it makes no draw calls
+    /// and uploads nothing).
+    package var counters: BackendCounters {
+        var c = BackendCounters()
+        c.offscreenPasses = statistics.prepared.groups
+        c.bands = statistics.bands
+        return c
+    }
     /// Cores the rows are spread over.
     package let threadCount: Int
 
@@ -82,6 +91,7 @@ package final class CPUBackend {
         prepareScratch(workers: min(threadCount, bandCount), width: plan.maxTargetWidth)
         if bandCount > 0, !plan.ops.isEmpty {
             execute(plan, bands: bandCount)
+            if list.showsBatches { BandTints.apply(to: target, rows: plan.rowMin..<plan.rowMax, bands: bandCount) }
         }
         planner.endFrame()
         let end = DispatchTime.now().uptimeNanoseconds

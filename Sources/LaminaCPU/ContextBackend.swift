@@ -19,4 +19,6 @@ package final class ContextBackend: RenderBackend {
     package func draw(_ list: RenderList) {
         renderer.draw(list, into: context.pixels)
     }
+
+    package var counters: BackendCounters { renderer.counters }
 }

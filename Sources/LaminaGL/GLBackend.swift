@@ -42,6 +42,8 @@ package final class GLBackend: RenderBackend {
         package var instances = 0
         /// Uploads into the texture cache so far (cumulative).
         package var textureUploads = 0
+        /// Bytes uploaded into the texture cache this frame.
+        package var uploadedBytes = 0
         /// Seconds spent encoding the list (CPU) and issuing the draws (CPU, the GPU
         /// running behind).
         package var encodeSeconds: Double = 0
@@ -51,6 +53,8 @@ package final class GLBackend: RenderBackend {
     package let context: any GLContext
     package private(set) var statistics = Statistics()
     private var resources: Resources?
+    /// The texture cache's cumulative upload bytes at the end of the last frame.
+    private var uploadedBefore = 0
 
     /// Draws a frame on the CPU into a bitmap of the framebuffer's size (premultiplied
     /// RGBA8, rows top-down, cleared): the CPU renderer, set by `CARenderer(glContext:)`.
@@ -93,6 +97,7 @@ package final class GLBackend: RenderBackend {
         resources.encoder.trackTables.deleteAll()
         resources.encoder.scratch.deleteAll()
         self.resources = nil
+        uploadedBefore = 0
     }
 
     package var pixelWidth: Int { context.pixelWidth }
@@ -104,6 +109,8 @@ package final class GLBackend: RenderBackend {
         c.drawCalls = statistics.drawCalls
         c.instances = statistics.instances
         c.textureBytes = textureBytes
+        c.offscreenPasses = statistics.prepared.groups
+        c.uploadedBytes = statistics.uploadedBytes
         return c
     }
 
@@ -142,7 +149,8 @@ package final class GLBackend: RenderBackend {
         let start = DispatchTime.now().uptimeNanoseconds
         r.encoder.encode(list, framebuffer: GLuint(context.framebuffer), width: width, height: height)
         let encoded = DispatchTime.now().uptimeNanoseconds
-        r.replay.replay(r.encoder.ops, clipWords: r.encoder.clipWords, targets: r.encoder.targets.targets, programs: r.programs)
+        r.replay.replay(r.encoder.ops, clipWords: r.encoder.clipWords, targets: r.encoder.targets.targets, programs: r.programs,
+                        showsBatches: list.showsBatches)
         r.encoder.endFrame()
         if softwareRenderer != nil, let failure = r.programs.firstFailure {
             isUsingSoftwareFallback = true
@@ -151,9 +159,12 @@ package final class GLBackend: RenderBackend {
             return drawInSoftware(list, width: width, height: height)
         }
         let replayed = DispatchTime.now().uptimeNanoseconds
+        let uploaded = r.encoder.textures.uploadedBytes
+        defer { uploadedBefore = uploaded }
         statistics = Statistics(prepared: r.encoder.statistics, batches: r.encoder.ops.batchCount,
                                 drawCalls: r.replay.drawCalls,
                                 instances: r.replay.instances, textureUploads: r.encoder.textures.uploads,
+                                uploadedBytes: uploaded - uploadedBefore,
                                 encodeSeconds: Double(encoded - start) / 1e9, replaySeconds: Double(replayed - encoded) / 1e9)
     }
 

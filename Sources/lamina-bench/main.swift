@@ -7,7 +7,9 @@
 // CATextLayer paragraph laid out and drawn), `cpu` (whole frames drawn by the CPU
 // renderer), `gl` (the same frames drawn by OpenGL through EGL, next to the CPU's) or
 // `overlay` (what the fps overlay costs a frame) or `transitions` (a frame in the middle
-// of each transition type, CPU and GL) or `emitter` (100,000 live particles) or `soak`
+// of each transition type, CPU and GL) or `emitter` (100,000 live particles) or
+// `counters` (per demo scene and backend, what a frame asks: draw calls, instances,
+// offscreen passes, bands, uploaded bytes; `--scene N` for one) or `soak`
 // (every demo scene for 100,000 frames, `--frames N` for fewer, `--scene N` for one,
 // `--backend cpu|gl` for one backend, watching memory) or `stress` (huge, deep and busy trees); none runs every suite but
 // soak. Each suite
@@ -30,10 +32,12 @@ let suites: [String: () -> SuiteReport] = [
     "overlay": OverlaySuite.run,
     "transitions": TransitionSuite.run,
     "emitter": EmitterSuite.run,
+    "counters": CountersSuite.run,
     "stress": StressSuite.run,
     "soak": SoakSuite.run,
 ]
-let order = ["foundation", "engine", "shapes", "text", "cpu", "gl", "overlay", "transitions", "emitter", "stress", "soak"]
+let order = ["foundation", "engine", "shapes", "text", "cpu", "gl", "overlay", "transitions", "emitter", "counters", "stress",
+             "soak"]
 /// Suites that run only when named (the soak takes hours at its full length).
 let onlyWhenNamed: Set<String> = ["soak"]
 

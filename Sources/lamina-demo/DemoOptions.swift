@@ -31,7 +31,7 @@ struct DemoOptions {
 
     static let usage = """
     usage: lamina-demo [--scene N] [--size WxH] [--backend auto|gl|cpu] [--script] [--fps-overlay]
-                       [--quit-after S [--capture FILE]]
+                       [--quit-after S [--capture FILE]] [--profile FILE]
            lamina-demo --offscreen [--scene N|all] [--from S] [--to S] [--fps F] --out DIR
                        [--backend auto|gl|cpu] [--size WxH] [--profile FILE] [--sheet FILE]
            lamina-demo --list
@@ -39,7 +39,10 @@ struct DemoOptions {
     Without --offscreen the demo opens a window (X11 or Wayland) with the scenes of
     SCENES.md: keys 1–9 open scenes 1–9, 0 the gallery (scene 17: a click there opens
     any scene), ←/→ the previous / next scene; space pauses and resumes, F shows or hides
-    the fps overlay, Esc quits. The pointer stands in for touch: press, drag, release.
+    the fps overlay, T prints the layer tree, Esc quits; B, O, U, C, M and D toggle Core
+    Animation's debug colours (blended layers, offscreen-rendered, flash updated regions,
+    copied images, misaligned images, batches). The pointer stands in for touch: press,
+    drag, release.
       --scene N       the scene to start with (its SCENES.md number; --list shows them;
                       default 17, the gallery)
       --size WxH      the window's (or the frames') size in points (default 800x600)
@@ -54,6 +57,10 @@ struct DemoOptions {
       --quit-after S  closes the window after S seconds; --capture FILE then writes
                       its last frame as PNG. On closing, the demo prints the frames
                       shown and their rate.
+      --profile FILE  on closing, writes every frame's timings as Chrome trace-event
+                      JSON (open in Perfetto): the main thread's commits and the render
+                      thread's frames on tracks of their own, and counters per frame
+                      (draw calls, instances, offscreen passes, uploaded bytes, …)
     --offscreen draws frames without a display, at fixed times t = from, from + 1/fps, …,
     to, and writes them as numbered PNG files (the same bytes on every run):
       --scene N|all   the scene (default: all, each in its own folder scene-NN)
@@ -64,7 +71,8 @@ struct DemoOptions {
                       (said in one line) where EGL or OpenGL 3.3 is missing; gl: OpenGL,
                       failing without it; cpu: the CPU renderer. LAMINA_FAULT=egl-missing,
                       context-fails or gl-version-3.0 pretends OpenGL is missing.
-      --profile FILE  per-frame statistics as Chrome trace-event JSON (open in Perfetto)
+      --profile FILE  per-frame statistics as Chrome trace-event JSON (open in Perfetto),
+                      each frame's commit and render halves on tracks of their own
       --sheet FILE    thumbnails of each scene's frames on one PNG page
     """
 

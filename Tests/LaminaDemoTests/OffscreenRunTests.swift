@@ -4,6 +4,7 @@ import Testing
 @testable import LaminaScenes
 @testable import LaminaRaster
 import LaminaHost
+import LaminaGL
 
 @Suite("Offscreen runs")
 struct OffscreenRunTests {
@@ -34,27 +35,79 @@ struct OffscreenRunTests {
         #expect(distinct.count > 2)
     }
 
-    @Test("--profile writes Chrome trace events: a slice per frame with its steps inside")
-    func profileIsTraceEventJSON() throws {
+    /// A 10-second `--profile` trace of `scene` drawn by `backend`, parsed as Perfetto
+    /// would: its events, and its frames (slices on the render thread), oldest first.
+    private func profile(scene: Int, backend: String) throws -> (events: [[String: Any]], frames: [[String: Any]]) {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let profile = directory.appendingPathComponent("trace.json")
-        let options = try DemoOptions(["--offscreen", "--scene", "10", "--to", "0.5", "--fps", "10",
-                                       "--backend", "cpu", "--size", "160x120", "--out", directory.path,
+        let options = try DemoOptions(["--offscreen", "--scene", String(scene), "--to", "10", "--fps", "10",
+                                       "--backend", backend, "--size", "160x120", "--out", directory.path,
                                        "--profile", profile.path])
         try OffscreenRun(options: options).run()
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: profile)) as? [String: Any]
         let events = try #require(json?["traceEvents"] as? [[String: Any]])
         let frames = events.filter { ($0["cat"] as? String) == "frame" }
-        #expect(frames.count == 6)
+            .sorted { ($0["ts"] as? Double ?? 0) < ($1["ts"] as? Double ?? 0) }
+        return (events, frames)
+    }
+
+    @Test("--profile writes Chrome trace events: main and render threads on tracks of their own, steps inside each frame, counters per frame")
+    func profileIsTraceEventJSON() throws {
+        let (events, frames) = try profile(scene: 4, backend: "cpu")
+        // 0…10 s at 10 frames a second.
+        #expect(frames.count == 101)
+        // One process, its two threads named.
+        let threadNames = events.filter { ($0["name"] as? String) == "thread_name" }
+        let named = Dictionary(uniqueKeysWithValues: threadNames.compactMap { e -> (Int, String)? in
+            guard let tid = e["tid"] as? Int, let name = (e["args"] as? [String: Any])?["name"] as? String else { return nil }
+            return (tid, name)
+        })
+        #expect(named == [1: "main thread", 2: "render thread"])
+        #expect(events.contains { ($0["name"] as? String) == "process_name" })
+        let commits = events.filter { ($0["cat"] as? String) == "commit" }
+        #expect(commits.count == 101 && commits.allSatisfy { $0["tid"] as? Int == 1 })
         for frame in frames {
+            #expect(frame["tid"] as? Int == 2)
             let start = try #require(frame["ts"] as? Double), duration = try #require(frame["dur"] as? Double)
-            let steps = events.filter { ($0["cat"] as? String) == "step" && ($0["ts"] as? Double ?? -1) >= start
-                && ($0["ts"] as? Double ?? .infinity) <= start + duration }
-            #expect(Set(steps.compactMap { $0["name"] as? String }).isSuperset(of: ["commit", "evaluate", "flatten", "draw"]))
+            let steps = events.filter { ($0["cat"] as? String) == "step" && $0["tid"] as? Int == 2
+                && ($0["ts"] as? Double ?? -1) >= start && ($0["ts"] as? Double ?? .infinity) <= start + duration }
+            #expect(Set(steps.compactMap { $0["name"] as? String }) == ["evaluate", "flatten", "draw"])
             let args = try #require(frame["args"] as? [String: Any])
             #expect((args["layers"] as? Int ?? 0) >= 3)
+            // The CPU renderer draws in bands of 16 rows: 120 rows are 8.
+            #expect(args["bands"] as? Int == 8)
         }
+        // A counter track per figure, a value per frame.
+        for name in ["layers", "draw calls", "instances", "offscreen passes", "uploaded bytes", "texture bytes", "bands"] {
+            let counter = events.filter { ($0["ph"] as? String) == "C" && ($0["name"] as? String) == name }
+            #expect(counter.count == 101, "\(name)")
+        }
+        // The scene's transitions draw through offscreen targets while they run, and not
+        // between them.
+        let passes = frames.compactMap { ($0["args"] as? [String: Any])?["offscreen_passes"] as? Int }
+        #expect(passes.contains { $0 > 0 } && passes.contains(0))
+    }
+
+    @Test("--profile with OpenGL counts draw calls, instances and the bytes uploaded: the images in the first frame, none once they are cached")
+    func profileCountsGLWork() throws {
+        do {
+            _ = try GLOffscreenContext(width: 8, height: 8)
+        } catch {
+            if ["true", "1", "yes"].contains(ProcessInfo.processInfo.environment["CI"]?.lowercased() ?? "") {
+                Issue.record("CI=true but no OpenGL offscreen context: \(error)")
+            }
+            return
+        }
+        let (_, frames) = try profile(scene: 15, backend: "gl")
+        let args = frames.compactMap { $0["args"] as? [String: Any] }
+        #expect(args.count == 101)
+        for (i, a) in args.enumerated() {
+            #expect((a["draw_calls"] as? Int ?? 0) > 0 && (a["instances"] as? Int ?? 0) > 0, "frame \(i): \(a)")
+        }
+        #expect((args[0]["uploaded_bytes"] as? Int ?? 0) > 0, "the first frame uploads the scene's images")
+        #expect(args.contains { $0["uploaded_bytes"] as? Int == 0 }, "frames that draw the same images upload nothing")
+        #expect(args.allSatisfy { $0["bands"] as? Int == 0 })
     }
 
     @Test("command lines that cannot run are refused with the reason and exit code 2")

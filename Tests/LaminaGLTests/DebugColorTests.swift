@@ -210,5 +210,54 @@ final class DebugColorTests: XCTestCase {
         let blue = [0.0, 0, 255, 255]
         try check(scene, at: [5, 25, 50], expected: [[[0, 0, 255, 255], over((1, 1, 0), blue), over((1, 0, 1), blue)]])
     }
+
+    /// `color` (opaque, unpremultiplied) half over the premultiplied pixel `under`.
+    func over(_ color: CGColor.RGBA, _ under: [Double]) -> [Int] {
+        over((Double(color.red), Double(color.green), Double(color.blue)), under)
+    }
+
+    /// Two white layers with a red gradient layer between them, side by side, nothing
+    /// overlapping. GL draws the two layers in one instanced draw and the gradient in
+    /// another: the layers show the first draw's colour, the gradient the second's. The
+    /// CPU renderer shows its bands of 16 rows instead: 40 rows are three bands.
+    func testBatchesTintEachGLDrawInItsOwnColourAndEachCPUBandInItsOwn() throws {
+        var scene = Scene(name: "debug-batches", width: 30, height: 40) { root in
+            let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1), red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            for x in [0, 20] {
+                let layer = CALayer()
+                layer.frame = CGRect(x: x, y: 0, width: 10, height: 40)
+                layer.backgroundColor = white
+                root.addSublayer(layer)
+            }
+            let gradient = CAGradientLayer()
+            gradient.frame = CGRect(x: 10, y: 0, width: 10, height: 40)
+            gradient.colors = [red, red]
+            root.addSublayer(gradient)
+        }
+        scene.debugColors = .batches
+        let gl = try scene.glFrames()
+        XCTAssertEqual(gl.errors, [])
+        XCTAssertEqual(gl.backend.counters.drawCalls, 2, "the tinted draws are not counted")
+        let white = [255.0, 255, 255, 255], red = [255.0, 0, 0, 255]
+        let first = DebugColorOptions.batchColor(0), second = DebugColorOptions.batchColor(1)
+        for (x, expected) in [(5, over(first, white)), (25, over(first, white)), (15, over(second, red))] {
+            let pixel = LaminaGLTests.rgba(gl.images[0], x, 20)
+            XCTAssertTrue(near(pixel, expected, 2), "GL at x = \(x): \(pixel), expected \(expected)")
+        }
+        let cpu = scene.cpuFrames()[0]
+        // Rows 0…12, 13…25 and 26…39: band b is rows b · 40 / 3 ..< (b + 1) · 40 / 3.
+        for (y, band) in [(5, 0), (12, 0), (13, 1), (25, 1), (26, 2), (39, 2)] {
+            let expected = over(DebugColorOptions.batchColor(band), white)
+            let pixel = LaminaGLTests.rgba(cpu, 5, y)
+            XCTAssertTrue(near(pixel, expected, 2), "CPU at y = \(y): \(pixel), expected \(expected)")
+        }
+        // Off: the frame as drawn, the same draw calls.
+        scene.debugColors = []
+        let plain = try scene.glFrames()
+        XCTAssertEqual(plain.backend.counters.drawCalls, 2)
+        XCTAssertTrue(near(LaminaGLTests.rgba(plain.images[0], 5, 20), [255, 255, 255, 255], 0))
+        XCTAssertTrue(near(LaminaGLTests.rgba(scene.cpuFrames()[0], 5, 20), [255, 255, 255, 255], 0))
+    }
 }
+
 

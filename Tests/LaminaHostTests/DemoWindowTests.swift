@@ -61,6 +61,49 @@ final class DemoWindowTests: XCTestCase {
         XCTAssertTrue(output.stdout.contains("fps (CPU renderer)"), output.transcript)
     }
 
+    /// A window's `--profile` trace: Perfetto's JSON, the main thread's commits and the
+    /// render thread's frames on tracks of their own (the threads they ran on), each frame
+    /// with its steps and counters.
+    private func checkWindowProfile(_ file: String, output: WindowCheckProcess.Output, drawCalls: Bool) throws {
+        XCTAssertEqual(output.status, 0, output.transcript)
+        XCTAssertTrue(output.stdout.contains("profile → \(file)"), output.transcript)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+        let events = try XCTUnwrap(json?["traceEvents"] as? [[String: Any]])
+        let names = events.filter { ($0["name"] as? String) == "thread_name" }
+            .compactMap { ($0["args"] as? [String: Any])?["name"] as? String }
+        XCTAssertEqual(Set(names), ["main thread", "render thread"])
+        let frames = events.filter { ($0["cat"] as? String) == "frame" }
+        let commits = events.filter { ($0["cat"] as? String) == "commit" }
+        // Two seconds of an animated scene: dozens of frames, even on a loaded machine.
+        XCTAssertGreaterThan(frames.count, 10)
+        XCTAssertGreaterThan(commits.count, 0)
+        XCTAssertTrue(frames.allSatisfy { $0["tid"] as? Int == 2 } && commits.allSatisfy { $0["tid"] as? Int == 1 })
+        let steps = events.filter { ($0["cat"] as? String) == "step" }
+        XCTAssertEqual(Set(steps.compactMap { $0["name"] as? String }), ["evaluate", "flatten", "draw"])
+        let args = frames.compactMap { $0["args"] as? [String: Any] }
+        XCTAssertGreaterThanOrEqual(args.last?["layers"] as? Int ?? 0, 4, "the window root, the stage, the replicator, its bar")
+        if drawCalls {
+            XCTAssertTrue(args.allSatisfy { ($0["draw_calls"] as? Int ?? 0) > 0 })
+        } else {
+            XCTAssertTrue(args.allSatisfy { ($0["bands"] as? Int ?? 0) > 0 })
+        }
+        for counter in ["draw calls", "instances", "offscreen passes", "uploaded bytes"] {
+            XCTAssertEqual(events.filter { ($0["ph"] as? String) == "C" && ($0["name"] as? String) == counter }.count,
+                           frames.count, counter)
+        }
+    }
+
+    func testTheDemoWritesAProfileOfTheWindowsTwoThreadsOnX11AndWayland() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lamina-profile-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let x11 = try X11Display.run("lamina-demo", ["--scene", "10", "--backend", "gl", "--quit-after", "2", "--profile", file])
+        try checkWindowProfile(file, output: x11, drawCalls: true)
+        let weston = try WestonSession()
+        defer { weston.stop() }
+        let wayland = try weston.run("lamina-demo", ["--scene", "10", "--backend", "cpu", "--quit-after", "2", "--profile", file])
+        try checkWindowProfile(file, output: wayland, drawCalls: false)
+    }
+
     func testTheDemoShowsASceneDrawnByEitherRendererOnWayland() throws {
         let weston = try WestonSession()
         defer { weston.stop() }

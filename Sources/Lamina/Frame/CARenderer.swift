@@ -183,6 +183,9 @@ open class CARenderer: NSObject {
             statistics.drawCalls = counters.drawCalls
             statistics.instances = counters.instances
             statistics.textureBytes = counters.textureBytes
+            statistics.offscreenPasses = counters.offscreenPasses
+            statistics.uploadedBytes = counters.uploadedBytes
+            statistics.bands = counters.bands
         }
         statistics.drawSeconds = clock.lap()
     }
@@ -301,6 +304,14 @@ public struct CARendererStatistics: Sendable {
     public var instances = 0
     /// Bytes of textures the backend holds (GL).
     public var textureBytes = 0
+    /// Offscreen targets the frame drew through: group opacity, masks, shadows,
+    /// transitions (Instruments' "offscreen passes").
+    public var offscreenPasses = 0
+    /// Bytes uploaded into textures this frame (new images and shapes on GL; the frame
+    /// itself for a CPU frame shown in a window).
+    public var uploadedBytes = 0
+    /// Bands of rows the CPU renderer split the frame into (0 on GL).
+    public var bands = 0
     /// Layers in the render tree.
     public var layers = 0
     /// Layers with animations.

@@ -1,5 +1,6 @@
 import CEpoxy
 import Foundation
+import LaminaRenderList
 
 // Phase 2 of a GL frame. Input: the encoder's ops, batches and clip records; output: the
 // frame drawn into the targets. Uploads the frame's instance records once (into as many
@@ -51,8 +52,10 @@ final class FrameReplay {
 
     var bytes: Int { ring.joined().reduce(0) { $0 + $1.capacity } + clipCapacity }
 
-    /// Draws the encoded frame.
-    func replay(_ ops: FrameOps, clipWords: [UInt32], targets: [FrameTarget], programs: ProgramLibrary) {
+    /// Draws the encoded frame; `showsBatches` draws each batch's draws a second time,
+    /// what they drew half covered in a colour of the draw's own (not counted as draws).
+    func replay(_ ops: FrameOps, clipWords: [UInt32], targets: [FrameTarget], programs: ProgramLibrary,
+                showsBatches: Bool = false) {
         drawCalls = 0
         instances = 0
         ringIndex = (ringIndex + 1) % Self.ringSize
@@ -134,21 +137,39 @@ final class FrameReplay {
                 guard let program = programs.program(variant) else { continue }
                 var interiorVariant = variant
                 interiorVariant.interior = true
-                if batch.isSegmented, let interior = programs.program(interiorVariant) {
-                    // Interiors first, then the fringe cells around them (disjoint pixels).
-                    use(interior, interiorVariant, base: batch.firstTexel)
-                    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
-                    use(program, variant, base: batch.firstTexel)
-                    glUniform1i(program.segments, 1)
-                    glDrawArraysInstanced(GL_TRIANGLES, 0, 48, batch.instances)
-                    drawCalls += 2
-                } else {
-                    use(program, variant, base: batch.firstTexel)
-                    if program.segments >= 0 { glUniform1i(program.segments, 0) }
-                    glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
-                    drawCalls += 1
+                let interior = batch.isSegmented ? programs.program(interiorVariant) : nil
+                // The batch's draws; with `tint`, again in that colour.
+                func draw(tint: CGColor.RGBA?) {
+                    if let interior {
+                        // Interiors first, then the fringe cells around them (disjoint pixels).
+                        use(interior, interiorVariant, base: batch.firstTexel)
+                        setBatchTint(tint, interior)
+                        glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
+                        use(program, variant, base: batch.firstTexel)
+                        setBatchTint(tint, program)
+                        glUniform1i(program.segments, 1)
+                        glDrawArraysInstanced(GL_TRIANGLES, 0, 48, batch.instances)
+                    } else {
+                        use(program, variant, base: batch.firstTexel)
+                        setBatchTint(tint, program)
+                        if program.segments >= 0 { glUniform1i(program.segments, 0) }
+                        glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
+                    }
                 }
+                let batchIndex = drawCalls
+                draw(tint: nil)
+                drawCalls += interior == nil ? 1 : 2
                 instances += batch.instances
+                if showsBatches, key.program != .blur {
+                    // Drawn over what the batch drew, source-over whatever its blending.
+                    if !blending { glEnable(GL_BLEND) }
+                    if adding { glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA) }
+                    draw(tint: DebugColorOptions.batchColor(batchIndex))
+                    if interior != nil { setBatchTint(nil, interior!) }
+                    setBatchTint(nil, program)
+                    if !blending { glDisable(GL_BLEND) }
+                    if adding { glBlendFuncSeparate(GL_ONE, GL_ONE, GL_ONE, GL_ONE) }
+                }
             }
         }
         // Leave no offscreen texture bound (it may be a draw target next frame).
@@ -160,6 +181,16 @@ final class FrameReplay {
         glEnable(GL_BLEND)
         if adding { glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA) }
         glBindVertexArray(0)
+    }
+
+    /// Sets the batch visualisation's colour of the program in use (nil: off).
+    private func setBatchTint(_ tint: CGColor.RGBA?, _ program: BackendProgram) {
+        guard program.batchTint >= 0 else { return }
+        if let tint {
+            glUniform4f(program.batchTint, Float(tint.red), Float(tint.green), Float(tint.blue), 1)
+        } else {
+            glUniform4f(program.batchTint, 0, 0, 0, 0)
+        }
     }
 
     /// Places the batches' records in buffer textures (each batch in one) and uploads them.

@@ -23,12 +23,15 @@ struct BackendProgram {
     let target: GLint
     /// plane.vert's uSegments (−1 for programs without it).
     let segments: GLint
+    /// The batch visualisation's colour (−1 where the program has none: the blur).
+    let batchTint: GLint
 
     init(_ program: ShaderProgram) {
         self.program = program
         instanceBase = program.location("uInstanceBase")
         target = program.location("uTarget")
         segments = program.location("uSegments")
+        batchTint = program.location("uBatchTint")
     }
 }
 

@@ -42,8 +42,11 @@ final class CPUWindowBackend: RenderBackend {
         renderer.draw(list, into: frame)
         guard let presenter = readyPresenter() else { return }
         presenter.show(frame, width: width, height: height)
+        counters = renderer.counters
         counters.drawCalls = 1
+        counters.instances = 1
         counters.textureBytes = presenter.textureBytes
+        counters.uploadedBytes = width * height * 4
     }
 
     /// The presenter, made on the first frame (the context current); nil, reported once,

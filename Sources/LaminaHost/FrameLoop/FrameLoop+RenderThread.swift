@@ -61,7 +61,9 @@ extension FrameLoop {
         let capture = captureRequested
         captureRequested = false
         redrawRequested = false
+        let profile = self.profile
         shared.unlock()
+        let start = CAMediaClock.monotonicSeconds()
 
         if let size {
             surface.resize(to: size)
@@ -75,6 +77,8 @@ extension FrameLoop {
         renderer.endFrame()
         let presented = PresentedFrame(frameTime: t, presentedAt: CAMediaClock.monotonicSeconds())
         let callbacksWaiting = !renderer.callbacks.isEmpty
+        profile?.record(FrameProfile.Frame(start: start, end: presented.presentedAt, frameTime: t,
+                                           statistics: renderer.statistics))
 
         shared.lock()
         log.record(presented)

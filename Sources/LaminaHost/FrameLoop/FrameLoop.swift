@@ -46,6 +46,8 @@ package final class FrameLoop: @unchecked Sendable {
     var attachError: Error?
     var log = PresentationLog(capacity: 1024)
     var statistics = FrameStatistics()
+    /// Where both threads record their timings while the window is profiled.
+    var profile: FrameProfile?
 
     /// Where the render thread sleeps.
     let wakeup = RenderWakeup()
@@ -121,13 +123,16 @@ package final class FrameLoop: @unchecked Sendable {
     package func appTurn() {
         shared.lock()
         appWakePosted = false
+        let profile = self.profile
         shared.unlock()
         let now = CAMediaClock.monotonicSeconds()
         let t = CACurrentMediaTime()
         if !CARenderer.appThreadNeedsEveryFrame {
             renderer.commitFrame(atTime: t)
+            profile?.record(FrameProfile.Commit(start: now, end: CAMediaClock.monotonicSeconds()))
         } else if now >= nextDisplayLinkTick {
             renderer.commitFrame(atTime: t)
+            profile?.record(FrameProfile.Commit(start: now, end: CAMediaClock.monotonicSeconds()))
             // A steady cadence; after a stall, restart it rather than fire in a burst.
             nextDisplayLinkTick = now >= nextDisplayLinkTick + frameInterval
                 ? now + frameInterval : nextDisplayLinkTick + frameInterval
@@ -138,6 +143,22 @@ package final class FrameLoop: @unchecked Sendable {
             renderer.callbacks.drain()
             TransactionStack.current.commitImplicit(at: CACurrentMediaTime())
         }
+    }
+
+    /// Starts recording both threads' timings into a new profile (any thread).
+    package func startProfiling() -> FrameProfile {
+        let made = FrameProfile()
+        shared.lock()
+        profile = made
+        shared.unlock()
+        return made
+    }
+
+    /// Stops recording; returns what was recorded.
+    package func stopProfiling() -> FrameProfile? {
+        shared.lock()
+        defer { profile = nil; shared.unlock() }
+        return profile
     }
 
     /// The drawable changed size (app thread, from the window's resize events).

@@ -49,6 +49,27 @@ extension Window {
         set { setDebugColor(.misalignedImages, newValue) }
     }
 
+    /// "Batches", as Qt Quick's batch visualisation: with OpenGL, what each instanced
+    /// draw call drew is covered, half opaque, in a colour of its own (items drawn by one
+    /// call share it, so a frame's batching shows); with the CPU renderer, each band of
+    /// rows the cores drew in turn. The count of draw calls (GL) or bands (CPU) shows in
+    /// the fps overlay, which this turns on while it is on. Off by default; the demo's
+    /// D key.
+    public var showsBatches: Bool {
+        get { renderer.debugColors.contains(.batches) }
+        set {
+            guard newValue != showsBatches else { return }
+            setDebugColor(.batches, newValue)
+            if newValue, !showsFPSOverlay {
+                showsFPSOverlay = true
+                overlayShownForBatches = true
+            } else if !newValue, overlayShownForBatches {
+                showsFPSOverlay = false
+                overlayShownForBatches = false
+            }
+        }
+    }
+
     private func setDebugColor(_ option: DebugColorOptions, _ on: Bool) {
         var colors = renderer.debugColors
         if on { colors.insert(option) } else { colors.remove(option) }

@@ -45,6 +45,8 @@ public final class Window {
     private var isHandlingEvents = false
     /// The fps overlay while it is shown.
     package var fpsOverlayDriver: FPSOverlayDriver?
+    /// Whether `showsBatches` turned the fps overlay on (and turns it off with itself).
+    package var overlayShownForBatches = false
 
     /// How long the main thread sleeps at most while nothing happens, so work queued on
     /// `DispatchQueue.main` from other threads runs within this delay.

@@ -26,6 +26,9 @@ package struct DebugColorOptions: OptionSet, Sendable, Equatable {
     /// "Color Misaligned Images": contents drawn scaled tinted magenta, contents whose
     /// pixels do not fall on whole target pixels tinted yellow.
     package static let misalignedImages = DebugColorOptions(rawValue: 1 << 4)
+    /// "Batches" (Qt Quick's batch visualisation): each GL draw call tints what it drew in
+    /// a colour of its own; the CPU renderer tints each band of rows it drew.
+    package static let batches = DebugColorOptions(rawValue: 1 << 5)
 }
 
 extension DebugColorOptions {
@@ -37,6 +40,24 @@ extension DebugColorOptions {
     package static let copiedTint = CGColor.RGBA(red: 0, green: 1, blue: 1, alpha: 0.5)
     package static let scaledTint = CGColor.RGBA(red: 1, green: 0, blue: 1, alpha: 0.5)
     package static let misalignedTint = CGColor.RGBA(red: 1, green: 1, blue: 0, alpha: 0.5)
+
+    /// The colour of draw call or band `index` (opaque; drawn half opaque): hues a golden
+    /// angle apart, so neighbours never look alike.
+    package static func batchColor(_ index: Int) -> CGColor.RGBA {
+        let hue = (Double(index) * 0.618_033_988_749_895).truncatingRemainder(dividingBy: 1) * 6
+        let sector = Int(hue), f = hue - Double(sector)
+        let s = 0.75, high = 1.0, low = 1 - s, falling = 1 - s * f, rising = 1 - s * (1 - f)
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (high, rising, low)
+        case 1: (r, g, b) = (falling, high, low)
+        case 2: (r, g, b) = (low, high, rising)
+        case 3: (r, g, b) = (low, falling, high)
+        case 4: (r, g, b) = (rising, low, high)
+        default: (r, g, b) = (high, low, falling)
+        }
+        return CGColor.RGBA(red: r, green: g, blue: b, alpha: 1)
+    }
 }
 
 /// What the debug colours remember of the last frame, and their scratch storage (kept by
@@ -66,7 +87,9 @@ extension RenderList {
     /// `memory` (the last frame's) and leaving this frame's there; the new command list is
     /// built in the memory's scratch and swapped in.
     package mutating func addDebugColors(_ options: DebugColorOptions, memory: inout DebugColorMemory) {
-        guard !options.isEmpty else { return memory.reset() }
+        showsBatches = options.contains(.batches)
+        let tints = options.subtracting(.batches)
+        guard !tints.isEmpty else { return memory.reset() }
         let remembers = !options.isDisjoint(with: [.updatedRegions, .copiedImages])
         if remembers {
             swap(&memory.fingerprints, &memory.lastFingerprints)

@@ -33,6 +33,9 @@ package struct RenderList {
     package var instanceVaryings: [InstanceVarying] = []
     /// The animations those items' layers run late, with their tables.
     package var instanceTracks: [InstanceTrack] = []
+    /// Whether the backend shows how it drew the frame ("Batches": GL's draws each in its
+    /// own colour, the CPU's bands; `DebugColorOptions.batches`).
+    package var showsBatches = false
 
     package init() {}
 

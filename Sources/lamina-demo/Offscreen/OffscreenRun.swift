@@ -21,7 +21,7 @@ struct OffscreenRun {
             let directory = options.scenes.count == 1
                 ? output : output.appendingPathComponent(String(format: "scene-%02d", number))
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            trace.nameTrack(number, "scene \(number): \(scene.title)")
+            trace.nameProcess(number, "scene \(number): \(scene.title)")
             let frames = try render(scene, size: CGSize(width: width, height: height), target: target,
                                     into: directory, trace: &trace, keep: sheet != nil)
             sheet?.add(scene: number, frames: frames.kept)
@@ -69,8 +69,12 @@ struct OffscreenRun {
             let t = options.from + Double(index) / options.fps
             let start = trace.now()
             let image = try run.frame(at: t)
-            trace.addFrame(index, sceneTime: t, start: start, end: trace.now(), statistics: run.statistics,
-                           track: sceneType.number)
+            // Offscreen, the frame's halves run one after the other on this thread: the
+            // commit first, then evaluation and drawing.
+            let statistics = run.statistics, commit = statistics.commitSeconds * 1e6
+            trace.addCommit(process: sceneType.number, start: start, duration: commit)
+            trace.addFrame(index, process: sceneType.number, sceneTime: t, renderStart: start + commit, renderEnd: trace.now(),
+                           statistics: statistics)
             try image.writePNG(to: directory.appendingPathComponent(String(format: "frame-%04d.png", index)))
             if keep { kept.append((t, image)) }
         }

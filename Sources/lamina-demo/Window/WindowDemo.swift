@@ -41,7 +41,8 @@ final class WindowDemo {
         say("""
         Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
         drawn by: \(window.backendChoice.summary)
-        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · T prints the layer tree · B colours blended layers · O colours offscreen-rendered · Esc quits · the pointer acts on the scene
+        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · T prints the layer tree · Esc quits · the pointer acts on the scene
+        debug colours: B blended layers · O offscreen-rendered · U flash updated regions · C copied images · M misaligned images · D batches
         """)
         show(index)
         window.showsFPSOverlay = options.fpsOverlay
@@ -59,6 +60,7 @@ final class WindowDemo {
             guard event.phase != .up else { return }
             self.key(event.key)
         }
+        if options.profile != nil { _ = window.startProfiling() }
         let opened = CACurrentMediaTime()
         let firstFrames = window.statistics.framesPresented
         let firstFramesAt = CAMediaClock.monotonicSeconds()
@@ -79,6 +81,12 @@ final class WindowDemo {
             }
             try frame.writePNG(to: URL(fileURLWithPath: file))
             say("last frame → \(file)")
+        }
+        if let file = options.profile, let profile = window.stopProfiling() {
+            var trace = FrameTrace()
+            trace.addWindowProfile(profile, process: 1, name: "lamina-demo window (\(window.activeRenderingBackend) renderer)")
+            try trace.write(to: URL(fileURLWithPath: file))
+            say("profile → \(file)")
         }
         window.close()
     }
@@ -135,6 +143,8 @@ final class WindowDemo {
                 window.colorCopiedImages.toggle()
             } else if character.lowercased() == "m" {
                 window.colorMisalignedImages.toggle()
+            } else if character.lowercased() == "d" {
+                window.showsBatches.toggle()
             } else {
                 stage.route(.key(Character(character.lowercased())), to: scene)
             }

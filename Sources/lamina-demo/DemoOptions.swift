@@ -28,10 +28,17 @@ struct DemoOptions {
     var capture: String?
     /// Window: start with the fps overlay shown (key F toggles it).
     var fpsOverlay = false
+    /// The window's profiling views shown from the start (`--show`).
+    var shown: Set<ProfilingView> = []
+
+    /// What `--show` can turn on: Core Animation's debug colours, the inspector.
+    enum ProfilingView: String, CaseIterable {
+        case blended, offscreen, flash, copied, misaligned, batches, inspector
+    }
 
     static let usage = """
     usage: lamina-demo [--scene N] [--size WxH] [--backend auto|gl|cpu] [--script] [--fps-overlay]
-                       [--quit-after S [--capture FILE]] [--profile FILE]
+                       [--quit-after S [--capture FILE]] [--profile FILE] [--show VIEW[,VIEW…]]
            lamina-demo --offscreen [--scene N|all] [--from S] [--to S] [--fps F] --out DIR
                        [--backend auto|gl|cpu] [--size WxH] [--profile FILE] [--sheet FILE]
            lamina-demo --list
@@ -39,7 +46,7 @@ struct DemoOptions {
     Without --offscreen the demo opens a window (X11 or Wayland) with the scenes of
     SCENES.md: keys 1–9 open scenes 1–9, 0 the gallery (scene 17: a click there opens
     any scene), ←/→ the previous / next scene; space pauses and resumes, F shows or hides
-    the fps overlay, T prints the layer tree, Esc quits; B, O, U, C, M and D toggle Core
+    the fps overlay, T prints the layer tree, I shows the layer inspector, Esc quits; B, O, U, C, M and D toggle Core
     Animation's debug colours (blended layers, offscreen-rendered, flash updated regions,
     copied images, misaligned images, batches). The pointer stands in for touch: press,
     drag, release.
@@ -57,6 +64,8 @@ struct DemoOptions {
       --quit-after S  closes the window after S seconds; --capture FILE then writes
                       its last frame as PNG. On closing, the demo prints the frames
                       shown and their rate.
+      --show VIEWS    starts with these shown (comma-separated): blended, offscreen,
+                      flash, copied, misaligned, batches (the debug colours), inspector
       --profile FILE  on closing, writes every frame's timings as Chrome trace-event
                       JSON (open in Perfetto): the main thread's commits and the render
                       thread's frames on tracks of their own, and counters per frame
@@ -113,6 +122,15 @@ struct DemoOptions {
             case "--sheet": sheet = try value(argument)
             case "--script": playScript = true
             case "--fps-overlay": fpsOverlay = true
+            case "--show":
+                let text = try value(argument)
+                for name in text.split(separator: ",") {
+                    guard let view = ProfilingView(rawValue: String(name)) else {
+                        let known = ProfilingView.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw DemoError.usage("--show \(name): no such view (\(known))")
+                    }
+                    shown.insert(view)
+                }
             case "--quit-after":
                 quitAfter = try number(argument)
                 guard quitAfter! >= 0 else { throw DemoError.usage("--quit-after must not be negative") }

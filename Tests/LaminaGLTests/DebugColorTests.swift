@@ -258,6 +258,28 @@ final class DebugColorTests: XCTestCase {
         XCTAssertTrue(near(LaminaGLTests.rgba(plain.images[0], 5, 20), [255, 255, 255, 255], 0))
         XCTAssertTrue(near(LaminaGLTests.rgba(scene.cpuFrames()[0], 5, 20), [255, 255, 255, 255], 0))
     }
+
+    /// A large rounded layer is drawn in two calls (its interior, then its anti-aliased
+    /// fringe): both are tinted in the batch's colour, without a GL error.
+    func testBatchesTintALargeItemsInteriorAndFringe() throws {
+        var scene = Scene(name: "debug-batches-large", width: 160, height: 160) { root in
+            let layer = CALayer()
+            layer.frame = CGRect(x: 10, y: 10, width: 140, height: 140)
+            layer.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+            layer.cornerRadius = 20
+            root.addSublayer(layer)
+        }
+        scene.debugColors = .batches
+        let gl = try scene.glFrames()
+        XCTAssertEqual(gl.errors, [])
+        XCTAssertEqual(gl.backend.counters.drawCalls, 2, "the interior and the fringe")
+        let tinted = over(DebugColorOptions.batchColor(0), [255, 255, 255, 255])
+        for (x, y) in [(80, 80), (12, 80), (80, 147)] {
+            let pixel = LaminaGLTests.rgba(gl.images[0], x, y)
+            XCTAssertTrue(near(pixel, tinted, 2), "(\(x), \(y)): \(pixel), expected \(tinted)")
+        }
+    }
 }
+
 
 

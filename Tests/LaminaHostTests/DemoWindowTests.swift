@@ -104,6 +104,31 @@ final class DemoWindowTests: XCTestCase {
         try checkWindowProfile(file, output: wayland, drawCalls: false)
     }
 
+    /// `--show`: the inspector's panel at the window's right edge (X11), and Color Blended
+    /// Layers over the opaque stage (Wayland, the CPU renderer): the stage (247, 247, 245)
+    /// under half green.
+    func testTheDemoShowsTheInspectorAndTheDebugColoursInTheWindow() throws {
+        let capture = captureFile()
+        defer { try? FileManager.default.removeItem(atPath: capture) }
+        let x11 = try X11Display.run("lamina-demo", ["--scene", "10", "--backend", "gl", "--show", "inspector",
+                                                     "--quit-after", "1", "--capture", capture])
+        XCTAssertEqual(x11.status, 0, x11.transcript)
+        var image = try CGImage.load(contentsOf: URL(fileURLWithPath: capture))
+        // The panel (0.04, 0.05, 0.08) at alpha 0.88 over the stage (247 grey: the stage
+        // fills the 800 × 600 window).
+        let under = 0.12 * 247.0 / 255.0
+        let panel: [Int] = [0.04, 0.05, 0.08].map { (c: Double) -> Int in Int((c * 0.88 + under) * 255 + 0.5) }
+        assertClose(pixel(image, 790, 590), panel + [255], tolerance: 3, "the inspector's panel")
+        assertClose(pixel(image, 100, 100), [247, 247, 245, 255], "the stage beside the panel")
+        let weston = try WestonSession()
+        defer { weston.stop() }
+        let wayland = try weston.run("lamina-demo", ["--scene", "10", "--backend", "cpu", "--show", "blended",
+                                                     "--quit-after", "1", "--capture", capture])
+        XCTAssertEqual(wayland.status, 0, wayland.transcript)
+        image = try CGImage.load(contentsOf: URL(fileURLWithPath: capture))
+        assertClose(pixel(image, 100, 100), [124, 251, 123, 255], tolerance: 3, "the stage tinted green: opaque")
+    }
+
     func testTheDemoShowsASceneDrawnByEitherRendererOnWayland() throws {
         let weston = try WestonSession()
         defer { weston.stop() }

@@ -39,6 +39,24 @@ extension CALayer {
         return "<" + parts.joined(separator: "; ") + ">"
     }
 
+    /// The layer as a short line for an inspector's list: class, name, frame, opacity, and
+    /// each animation's key and progress at `time`.
+    package func inspectorLine(atMediaTime time: CFTimeInterval) -> String {
+        var line = "\(type(of: self))"
+        if let name { line += " \"\(name)\"" }
+        let f = frame
+        line += " (\(Self.number(f.minX)) \(Self.number(f.minY)); \(Self.number(f.width)) × \(Self.number(f.height)))"
+        if opacity != 1 { line += " α \(Self.number(CGFloat(opacity)))" }
+        if isHidden { line += " hidden" }
+        if !animationEntries.isEmpty {
+            let localTime = localTime(fromAbsolute: time)
+            for entry in animationEntries {
+                line += " · \(entry.key ?? "(no key)") \(Self.progress(of: entry, atLayerTime: localTime))"
+            }
+        }
+        return line
+    }
+
     /// The subtree under this layer, one `debugSummary` a line: sublayers follow their
     /// parent, "   | " deeper a level (levels past `deepestIndent` are numbered instead,
     /// so a chain 10,000 deep is not 250 MB of bars), and a mask follows its layer marked

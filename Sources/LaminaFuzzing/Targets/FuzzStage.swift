@@ -33,8 +33,15 @@ package final class FuzzStage {
         }
         glContext = context
         gl = context.map { CARenderer(glContext: $0) }
+        // Cases are a few frames each and share nothing: a small texture budget keeps the
+        // process's memory flat over a long run (llvmpipe's textures are the process's
+        // memory, under AddressSanitizer twice over) and evicts often, which is tested too.
+        (gl?.backend as? GLBackend)?.textureBudgetBytes = Self.textureBudgetBytes
         glUnavailableReason = reason
     }
+
+    /// The GL renderer's texture budget (a window's is 256 MB).
+    static let textureBudgetBytes = 16 << 20
 
     /// Why the GL renderer is missing when it was asked for.
     package let glUnavailableReason: String?

@@ -138,22 +138,26 @@ final class FrameReplay {
                 var interiorVariant = variant
                 interiorVariant.interior = true
                 let interior = batch.isSegmented ? programs.program(interiorVariant) : nil
-                // The batch's draws; with `tint`, again in that colour.
+                // The batch's draws; with `tint`, again in that colour (each program's tint
+                // set and cleared while it is the one in use).
                 func draw(tint: CGColor.RGBA?) {
                     if let interior {
                         // Interiors first, then the fringe cells around them (disjoint pixels).
                         use(interior, interiorVariant, base: batch.firstTexel)
-                        setBatchTint(tint, interior)
+                        if let tint { setBatchTint(tint, interior) }
                         glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
+                        if tint != nil { setBatchTint(nil, interior) }
                         use(program, variant, base: batch.firstTexel)
-                        setBatchTint(tint, program)
+                        if let tint { setBatchTint(tint, program) }
                         glUniform1i(program.segments, 1)
                         glDrawArraysInstanced(GL_TRIANGLES, 0, 48, batch.instances)
+                        if tint != nil { setBatchTint(nil, program) }
                     } else {
                         use(program, variant, base: batch.firstTexel)
-                        setBatchTint(tint, program)
+                        if let tint { setBatchTint(tint, program) }
                         if program.segments >= 0 { glUniform1i(program.segments, 0) }
                         glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
+                        if tint != nil { setBatchTint(nil, program) }
                     }
                 }
                 let batchIndex = drawCalls
@@ -165,8 +169,6 @@ final class FrameReplay {
                     if !blending { glEnable(GL_BLEND) }
                     if adding { glBlendFuncSeparate(GL_ONE, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA) }
                     draw(tint: DebugColorOptions.batchColor(batchIndex))
-                    if interior != nil { setBatchTint(nil, interior!) }
-                    setBatchTint(nil, program)
                     if !blending { glDisable(GL_BLEND) }
                     if adding { glBlendFuncSeparate(GL_ONE, GL_ONE, GL_ONE, GL_ONE) }
                 }

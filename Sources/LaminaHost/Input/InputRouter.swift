@@ -10,6 +10,9 @@ package final class InputRouter {
     /// The root layer events are given in.
     let root: CALayer
     var onPointer: ((PointerEvent) -> Void)?
+    /// Sees pointer events before the app (the window's inspector); true keeps one from
+    /// the app.
+    var interceptPointer: ((PointerEvent) -> Bool)?
     var onScroll: ((ScrollEvent) -> Void)?
     var onKey: ((KeyEvent) -> Void)?
     var onText: ((Character) -> Void)?
@@ -30,8 +33,7 @@ package final class InputRouter {
     /// The pointer moved to (`x`, `y`) in GLFW's screen coordinates.
     package func cursorMoved(x: Double, y: Double) {
         cursor = CGPoint(x: CGFloat(x) / screenUnitsPerPoint, y: CGFloat(y) / screenUnitsPerPoint)
-        guard let onPointer else { return }
-        onPointer(pointerEvent(.moved, button: nil))
+        deliver(pointerEvent(.moved, button: nil))
     }
 
     /// A button (GLFW's number) was pressed or released (`GLFW_PRESS`/`GLFW_RELEASE`).
@@ -46,8 +48,15 @@ package final class InputRouter {
             pressedButtons.remove(PointerButtons(button))
             phase = .up
         }
-        guard let onPointer else { return }
-        onPointer(pointerEvent(phase, button: button))
+        deliver(pointerEvent(phase, button: button))
+    }
+
+    /// Hands a pointer event to the interceptor, then (unless it kept it) to the app.
+    private func deliver(_ event: @autoclosure () -> PointerEvent) {
+        guard onPointer != nil || interceptPointer != nil else { return }
+        let e = event()
+        if let interceptPointer, interceptPointer(e) { return }
+        onPointer?(e)
     }
 
     /// The wheel or touchpad scrolled by (`dx`, `dy`) steps.

@@ -127,7 +127,3 @@ package final class FPSOverlay {
     }
 }
 
-/// A layer hit tests pass through (the overlay never takes a click from the app).
-private final class PassThroughLayer: CALayer {
-    override func contains(_ p: CGPoint) -> Bool { false }
-}

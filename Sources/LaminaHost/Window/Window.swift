@@ -45,6 +45,8 @@ public final class Window {
     private var isHandlingEvents = false
     /// The fps overlay while it is shown.
     package var fpsOverlayDriver: FPSOverlayDriver?
+    /// The layer inspector's panel and its updates, while shown.
+    package var inspectorDriver: LayerInspectorDriver?
     /// Whether `showsBatches` turned the fps overlay on (and turns it off with itself).
     package var overlayShownForBatches = false
 
@@ -241,6 +243,7 @@ public final class Window {
         if isHandlingEvents { return requestClose() }
         isClosed = true
         showsFPSOverlay = false
+        showsInspector = false
         let stopped = frameLoop.stop()
         glfwSetWindowUserPointer(handle, nil)
         if stopped {

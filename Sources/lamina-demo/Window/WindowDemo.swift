@@ -41,11 +41,22 @@ final class WindowDemo {
         say("""
         Lamina demo (\(Window.glfwVersion.split(separator: " ").prefix(3).joined(separator: " ")))
         drawn by: \(window.backendChoice.summary)
-        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · T prints the layer tree · Esc quits · the pointer acts on the scene
+        keys: 1–9 scenes 1–9 · 0 the gallery (all scenes) · ←/→ previous / next · space pauses · F fps overlay · T prints the layer tree · I the layer inspector · Esc quits · the pointer acts on the scene
         debug colours: B blended layers · O offscreen-rendered · U flash updated regions · C copied images · M misaligned images · D batches
         """)
         show(index)
         window.showsFPSOverlay = options.fpsOverlay
+        for view in options.shown {
+            switch view {
+            case .blended: window.colorBlendedLayers = true
+            case .offscreen: window.colorOffscreenRendered = true
+            case .flash: window.flashUpdatedRegions = true
+            case .copied: window.colorCopiedImages = true
+            case .misaligned: window.colorMisalignedImages = true
+            case .batches: window.showsBatches = true
+            case .inspector: window.showsInspector = true
+            }
+        }
         window.onResize = { [unowned self] _ in
             guard let window = self.window else { return }
             self.stage.fit(in: window.rootLayer.bounds)
@@ -145,6 +156,8 @@ final class WindowDemo {
                 window.colorMisalignedImages.toggle()
             } else if character.lowercased() == "d" {
                 window.showsBatches.toggle()
+            } else if character.lowercased() == "i" {
+                window.showsInspector.toggle()
             } else {
                 stage.route(.key(Character(character.lowercased())), to: scene)
             }

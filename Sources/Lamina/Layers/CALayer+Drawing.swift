@@ -37,7 +37,8 @@ extension CALayer {
         context.translateBy(x: -state.values.bounds.standardized.minX, y: -state.values.bounds.standardized.minY)
         delegate?.layerWillDraw(self)
         draw(in: context)
-        return context.makeImage()
+        // The context is the store's alone and is dropped here: the image takes its pixels.
+        return context.makeImageSharingPixels()
     }
 
     /// A backing store drawn by `draw(in:)` while the layer shows `values` (presentation

@@ -131,6 +131,13 @@ public final class CGContext: @unchecked Sendable {
         CGImage(pixels: pixels.copy())
     }
 
+    /// An image of the pixels without copying them, for a context nobody draws into
+    /// again (a layer's backing store, drawn once): half the memory and no copy of what
+    /// may be a gigabyte. The image and the context share the pixels from then on.
+    package func makeImageSharingPixels() -> CGImage? {
+        pixels.bytesPerRow == pixels.width * 4 ? CGImage(pixels: pixels) : makeImage()
+    }
+
     /// Draws nothing more: Lamina's bitmap contexts draw immediately.
     public func flush() {}
 

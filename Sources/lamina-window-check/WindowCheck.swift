@@ -68,6 +68,52 @@ final class WindowCheck {
         window.close()
     }
 
+    // MARK: inspector
+
+    /// The layer inspector over the smoke scene in a 560 × 200 window: the pointer (through
+    /// the window's input path) over the red layer, then over the green layer's entry in
+    /// the panel. Prints what was selected each time, the outline's frame, how many
+    /// pointer events reached the app, and probes: the outline's border over the red
+    /// layer, the panel, the highlighted row.
+    func inspector() throws {
+        let window = try openWindow("inspector", size: CGSize(width: 560, height: 200))
+        let green = addScene(to: window)
+        green.name = "green"
+        let red = window.rootLayer.sublayers?.first { $0 !== green && $0.backgroundColor != nil }
+        red?.name = "red"
+        var appEvents = 0
+        window.onPointer = { _ in appEvents += 1 }
+        window.showsInspector = true
+        try runFrames(window, atLeast: 3)
+        let scale = window.input.screenUnitsPerPoint
+        guard let driver = window.inspectorDriver else { throw CheckFailure("the inspector did not open") }
+        // Over the red layer (10…50 × 10…50): it is selected, the app sees the move.
+        window.input.cursorMoved(x: 30 * Double(scale), y: 30 * Double(scale))
+        try runFrames(window, atLeast: 3)
+        report("selected over the app", driver.inspector.selected?.name ?? "none")
+        report("outline", describe(driver.inspector.outline.frame))
+        report("app events after the app move", "\(appEvents)")
+        let overApp = try capture(window)
+        probe(overApp, "outline", pointX: 11, pointY: 30, scale: window.scale)
+        probe(overApp, "panel", pointX: 550, pointY: 190, scale: window.scale)
+        // Over the green layer's entry (root, red, green: the third row, from y = 26 in
+        // rows of 14, the panel at x = 200): it is selected, the app sees nothing.
+        guard let row = driver.inspector.entries.firstIndex(where: { $0.layer === green }) else {
+            throw CheckFailure("the green layer is not listed")
+        }
+        report("green row", "\(row)")
+        window.input.cursorMoved(x: 300 * Double(scale), y: Double(26 + 14 * CGFloat(row) + 7) * Double(scale))
+        try runFrames(window, atLeast: 3)
+        report("selected over the panel", driver.inspector.selected?.name ?? "none")
+        report("outline over the panel", describe(driver.inspector.outline.frame))
+        report("app events after the panel move", "\(appEvents)")
+        let overPanel = try capture(window)
+        probe(overPanel, "highlighted row", pointX: 204, pointY: 26 + 14 * row + 1, scale: window.scale)
+        window.showsInspector = false
+        report("hit under the panel after closing", window.hitTest(CGPoint(x: 300, y: 100))?.layer === window.rootLayer ? "root" : "other")
+        window.close()
+    }
+
     // MARK: blocked main thread
 
     /// A 3 s animation runs on the real clock; a synthesized pointer press runs a

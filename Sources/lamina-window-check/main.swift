@@ -13,6 +13,8 @@
 //   lamina-window-check hidpi      the scale a HiDPI output gives (weston --scale=2)
 //   lamina-window-check input      pointer events synthesized through XTest (X11)
 //   lamina-window-check overlay    the fps overlay over the smoke scene: its renderer label
+//   lamina-window-check inspector  the layer inspector: the pointer over a layer, over an
+//                                  entry; what it selects, its outline and panel
 //   lamina-window-check show [S]   a scene with running animations, on screen S seconds
 //                                  (3 by default), for screenshots
 //
@@ -40,6 +42,7 @@ let checks: [String: (WindowCheck) throws -> Void] = [
     "hidpi": { try $0.hiDPI() },
     "input": { try $0.pointerInput() },
     "overlay": { try $0.overlay() },
+    "inspector": { try $0.inspector() },
     "show": { try $0.show(seconds: Double(arguments.dropFirst().first ?? "") ?? 3) },
 ]
 

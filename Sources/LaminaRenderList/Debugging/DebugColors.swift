@@ -129,10 +129,10 @@ extension RenderList {
                 continue
             case .endGroup:
                 groupDepth -= 1
-                if remembers { memory.enclosing.removeLast() }
+                if remembers { _ = memory.enclosing.popLast() }
                 continue
             case .endInstances:
-                if remembers { memory.enclosing.removeLast() }
+                if remembers { _ = memory.enclosing.popLast() }
                 continue
             case .layer(let item):
                 judged = (item.placement, item.corners, Self.isOpaque(item))

@@ -33,14 +33,18 @@ vec4 unpackColor(uint c) {
 }
 
 #ifdef LAMINA_FRAGMENT
-// Batch visualisation (`DebugColorOptions.batches`): the draw's colour, and in .a how much
-// of it replaces the fragment's (0: drawn as it is).
+#ifdef BATCH_TINT
+// Batch visualisation (`DebugColorOptions.batches`): the draw's colour. Its programs are
+// variants of their own, so the others pay nothing for it.
 uniform vec4 uBatchTint;
 
-// `color` (premultiplied) as drawn, or its alpha in the draw's colour at half opacity.
+// What the fragment covers, in the draw's colour at half opacity.
 vec4 batchTinted(vec4 color) {
-    return mix(color, vec4(uBatchTint.rgb, 1.0) * (0.5 * color.a), uBatchTint.a);
+    return vec4(uBatchTint.rgb, 1.0) * (0.5 * color.a);
 }
+#else
+vec4 batchTinted(vec4 color) { return color; }
+#endif
 
 // The pixel centre of this fragment, in target pixels.
 vec2 pixelCentre() {

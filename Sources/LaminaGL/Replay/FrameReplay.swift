@@ -138,26 +138,27 @@ final class FrameReplay {
                 var interiorVariant = variant
                 interiorVariant.interior = true
                 let interior = batch.isSegmented ? programs.program(interiorVariant) : nil
-                // The batch's draws; with `tint`, again in that colour (each program's tint
-                // set and cleared while it is the one in use).
+                // The batch's draws; with `tint`, again through the programs' tinting
+                // variants, in that colour.
                 func draw(tint: CGColor.RGBA?) {
-                    if let interior {
+                    var drawn = (variant, interiorVariant)
+                    drawn.0.batchTint = tint != nil
+                    drawn.1.batchTint = tint != nil
+                    guard let program = tint == nil ? program : programs.program(drawn.0) else { return }
+                    if interior != nil, let interior = tint == nil ? interior : programs.program(drawn.1) {
                         // Interiors first, then the fringe cells around them (disjoint pixels).
-                        use(interior, interiorVariant, base: batch.firstTexel)
+                        use(interior, drawn.1, base: batch.firstTexel)
                         if let tint { setBatchTint(tint, interior) }
                         glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
-                        if tint != nil { setBatchTint(nil, interior) }
-                        use(program, variant, base: batch.firstTexel)
+                        use(program, drawn.0, base: batch.firstTexel)
                         if let tint { setBatchTint(tint, program) }
                         glUniform1i(program.segments, 1)
                         glDrawArraysInstanced(GL_TRIANGLES, 0, 48, batch.instances)
-                        if tint != nil { setBatchTint(nil, program) }
                     } else {
-                        use(program, variant, base: batch.firstTexel)
+                        use(program, drawn.0, base: batch.firstTexel)
                         if let tint { setBatchTint(tint, program) }
                         if program.segments >= 0 { glUniform1i(program.segments, 0) }
                         glDrawArraysInstanced(GL_TRIANGLE_STRIP, 0, 4, batch.instances)
-                        if tint != nil { setBatchTint(nil, program) }
                     }
                 }
                 let batchIndex = drawCalls
@@ -185,14 +186,10 @@ final class FrameReplay {
         glBindVertexArray(0)
     }
 
-    /// Sets the batch visualisation's colour of the program in use (nil: off).
-    private func setBatchTint(_ tint: CGColor.RGBA?, _ program: BackendProgram) {
+    /// Sets the batch visualisation's colour of the tinting program in use.
+    private func setBatchTint(_ tint: CGColor.RGBA, _ program: BackendProgram) {
         guard program.batchTint >= 0 else { return }
-        if let tint {
-            glUniform4f(program.batchTint, Float(tint.red), Float(tint.green), Float(tint.blue), 1)
-        } else {
-            glUniform4f(program.batchTint, 0, 0, 0, 0)
-        }
+        glUniform4f(program.batchTint, Float(tint.red), Float(tint.green), Float(tint.blue), 1)
     }
 
     /// Places the batches' records in buffer textures (each batch in one) and uploads them.

@@ -14,6 +14,8 @@ struct ProgramVariant: Hashable {
     var kind: ProgramKind
     var clipped: Bool
     var interior = false
+    /// Draws what it covers in `uBatchTint` (the batch visualisation's second pass).
+    var batchTint = false
 }
 
 /// A compiled program and its per-draw uniforms.
@@ -23,7 +25,7 @@ struct BackendProgram {
     let target: GLint
     /// plane.vert's uSegments (−1 for programs without it).
     let segments: GLint
-    /// The batch visualisation's colour (−1 where the program has none: the blur).
+    /// The batch visualisation's colour (−1 but in `batchTint` variants).
     let batchTint: GLint
 
     init(_ program: ShaderProgram) {
@@ -90,6 +92,7 @@ final class ProgramLibrary {
         var defines = ["STRIDE": String(variant.kind.stride)]
         if variant.clipped { defines["CLIPPED"] = "1" }
         if variant.interior { defines["INTERIOR"] = "1" }
+        if variant.batchTint { defines["BATCH_TINT"] = "1" }
         let vertex: ShaderSource, fragment: ShaderSource
         let samplers: [String: Int]
         switch variant.kind {
@@ -130,6 +133,7 @@ final class ProgramLibrary {
             defines["EXACT_DOUBLES"] = "1"
         }
         let name = "\(variant.kind)" + (variant.clipped ? "Clipped" : "") + (variant.interior ? "Interior" : "")
+            + (variant.batchTint ? "BatchTint" : "")
         let program = try ShaderProgram(name: name, vertex: [common, vertex], fragment: [common, fragment], defines: defines,
                                         extensions: extensions)
         program.bindSamplers(samplers.merging(["uInstances": 0, "uClips": 1]) { a, _ in a })

@@ -65,9 +65,8 @@ final class DebugColorTests: XCTestCase {
 
     /// A replicator whose copies run their sublayer's animation late (items rebuilt per
     /// copy, named by index in the list): the tints added before them move those
-    /// indices, and the frame still passes the list's invariants (checked after every
-    /// frame) and draws alike on both backends, the animated copies untinted and where
-    /// their own clocks put them.
+    /// indices, each copy's tint is rebuilt with it, and the frame still passes the
+    /// list's invariants (checked after every frame) and draws alike on both backends.
     func testTintsKeepAReplicatorsLateRunningCopiesInPlace() throws {
         var scene = Scene(name: "debug-colors-replicator", width: 80, height: 30) { root in
             let header = CALayer()
@@ -100,6 +99,19 @@ final class DebugColorTests: XCTestCase {
         }
         // The opaque header is tinted green: blue under half green.
         XCTAssertTrue(near(LaminaGLTests.rgba(cpu[1], 40, 2), over((0, 1, 0), [0, 0, 255, 255]), 2))
+        // At 0.5 s copy k is p = 0.5 − 0.25k through the move: its dot (opaque white, 10
+        // points, left at 25k) is centred at y = 10 + 5 + 10p, so it spans 15…25, 12.5…22.5
+        // and 10…20. Each is tinted green where its own clock put it (a tint left at the
+        // dot's model place, 10…20, would leave copy 0's lowest rows white).
+        let green = over((0, 1, 0), [255, 255, 255, 255])
+        for (name, image) in [("CPU", cpu[1]), ("GL", gl.images[1])] {
+            for (x, y) in [(5, 23), (30, 21), (55, 11)] {
+                let pixel = LaminaGLTests.rgba(image, x, y)
+                XCTAssertTrue(near(pixel, green, 2), "\(name) at (\(x), \(y)): \(pixel), expected \(green)")
+            }
+            // Below copy 2's dot: nothing.
+            XCTAssertTrue(near(LaminaGLTests.rgba(image, 55, 23), [0, 0, 0, 0], 2), "\(name): \(LaminaGLTests.rgba(image, 55, 23))")
+        }
     }
 
     /// A solid opaque `side` × `side` image of (r, g, b).

@@ -106,15 +106,17 @@ extension RenderList {
         defer { swap(&scratch, &memory.scratch) }
         var maskDepth = 0, groupDepth = 0
         let square = ItemCorners(radius: 0, maskedCorners: [], curve: .circular)
-        // Items rebuilt per copy (`instanceVaryings`) keep their tint-free place: their
-        // indices move by the tints added before them, and they get none (their copies
-        // move each on its own clock).
-        let varying = instanceVaryings.isEmpty ? [] : Set(instanceVaryings.map(\.command))
+        // Items rebuilt per copy (`instanceVaryings`): their indices move by the tints added
+        // before them, and each tint of one is rebuilt per copy as the item is
+        // (`addVaryingTints`).
+        var varyingOf: [Int: Int] = [:]
+        for (k, v) in instanceVaryings.enumerated() { varyingOf[v.command] = k }
         var moved: [Int: Int] = [:]
+        var varyingTints: [(source: Int, command: Int, color: CGColor.RGBA)] = []
         for (index, command) in commands.enumerated() {
-            if varying.contains(index) { moved[index] = scratch.count }
+            let source = varyingOf.isEmpty ? nil : varyingOf[index]
+            if source != nil { moved[index] = scratch.count }
             scratch.append(command)
-            if varying.contains(index) { continue }
             let judged: (placement: ItemPlacement, corners: ItemCorners, isOpaque: Bool)
             var contents: ContentsItem?
             switch command {
@@ -149,7 +151,8 @@ extension RenderList {
             if remembers {
                 let fingerprint = Self.fingerprint(command, within: memory.enclosing.last ?? 0)
                 memory.fingerprints.insert(fingerprint)
-                isNew = !memory.lastFingerprints.contains(fingerprint)
+                // An item rebuilt per copy moves on its copies' clocks every frame.
+                isNew = source != nil || !memory.lastFingerprints.contains(fingerprint)
                 if let image = contents?.image {
                     let id = ObjectIdentifier(image)
                     memory.images[id] = image
@@ -159,6 +162,7 @@ extension RenderList {
             // A mask's own items are not coloured: their alpha is the mask.
             guard maskDepth == 0 else { continue }
             func add(_ color: CGColor.RGBA) {
+                if let source { varyingTints.append((source, scratch.count, color)) }
                 scratch.append(.layer(Self.tint(color, over: judged.placement, corners: judged.corners)))
             }
             if options.contains(.blendedLayers), !command.isParticles {
@@ -166,7 +170,9 @@ extension RenderList {
             }
             if options.contains(.offscreenRendered), groupDepth > 0, !command.isParticles { add(DebugColorOptions.offscreenTint) }
             if options.contains(.copiedImages), isCopied { add(DebugColorOptions.copiedTint) }
-            if options.contains(.misalignedImages), let contents, let tint = Self.alignmentTint(contents, judged.placement) {
+            // (An item rebuilt per copy is placed in its run's space, not in pixels.)
+            if options.contains(.misalignedImages), source == nil, let contents,
+               let tint = Self.alignmentTint(contents, judged.placement) {
                 add(tint)
             }
             if options.contains(.updatedRegions), isNew { add(DebugColorOptions.updatedTint) }
@@ -174,7 +180,46 @@ extension RenderList {
         for k in instanceVaryings.indices {
             if let index = moved[instanceVaryings[k].command] { instanceVaryings[k].command = index }
         }
+        if !varyingTints.isEmpty { addVaryingTints(varyingTints, to: &scratch) }
         swap(&commands, &scratch)
+    }
+
+    /// Makes each tint of an item rebuilt per copy (`tints`: the item's varying, the
+    /// tint's command in `scratch`, its colour) rebuilt the same way: a varying of its own
+    /// following the item's transform, position and bounds tracks (not its opacity or
+    /// colour: the tint keeps its own), then the varyings sorted by command again and
+    /// each run's range over them found anew in `scratch`.
+    private mutating func addVaryingTints(_ tints: [(source: Int, command: Int, color: CGColor.RGBA)],
+                                          to scratch: inout [RenderCommand]) {
+        for t in tints {
+            var v = instanceVaryings[t.source]
+            v.command = t.command
+            v.opacity = 1
+            v.inheritedOpacity = 1
+            v.backgroundColor = t.color
+            v.drawsBackground = true
+            let start = instanceTracks.count
+            for k in v.tracks where k < instanceTracks.count {
+                let channel = instanceTracks[k].table.channel
+                if channel != .opacity && channel != .backgroundColor { instanceTracks.append(instanceTracks[k]) }
+            }
+            v.tracks = start..<instanceTracks.count
+            instanceVaryings.append(v)
+        }
+        instanceVaryings.sort { $0.command < $1.command }
+        var open: [Int] = []
+        for i in scratch.indices {
+            switch scratch[i] {
+            case .beginInstances: open.append(i)
+            case .endInstances:
+                guard let b = open.popLast(), case .beginInstances(var run) = scratch[b], !run.varyings.isEmpty else { continue }
+                let lower = instanceVaryings.firstIndex { $0.command > b } ?? instanceVaryings.count
+                let upper = instanceVaryings[lower...].firstIndex { $0.command >= i } ?? instanceVaryings.count
+                run.varyings = lower..<upper
+                scratch[b] = .beginInstances(run)
+            default: break
+            }
+        }
     }
 
     /// Magenta when `contents` is drawn scaled (its source pixels are not one target pixel

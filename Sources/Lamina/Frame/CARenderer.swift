@@ -52,7 +52,7 @@ open class CARenderer: NSObject {
     package private(set) var renderList = RenderList()
     private var builder = RenderListBuilder()
     /// Core Animation's debug colours drawn over each frame (`Window.colorBlendedLayers`,
-    /// `Window.colorOffscreenRendered`); set from any thread, read once a frame.
+    /// `flashUpdatedRegions`, `showsBatches`, …); set from any thread, read once a frame.
     package var debugColors: DebugColorOptions {
         get { debugColorsLock.lock(); defer { debugColorsLock.unlock() }; return requestedDebugColors }
         set { debugColorsLock.lock(); requestedDebugColors = newValue; debugColorsLock.unlock() }
@@ -173,8 +173,7 @@ open class CARenderer: NSObject {
         }
         builder.build(tree, viewport: viewport, scale: scale,
                       pixelWidth: width, pixelHeight: height, into: &renderList)
-        let colors = debugColors
-        renderList.addDebugColors(colors, memory: &debugMemory)
+        renderList.addDebugColors(debugColors, memory: &debugMemory)
         statistics.flattenSeconds = clock.lap()
         statistics.commands = renderList.commands.count
         if let backend {

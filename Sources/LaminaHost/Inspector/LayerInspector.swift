@@ -22,8 +22,9 @@ package final class LayerInspector {
     /// The layer outlined and highlighted: hovered in the list, or under the pointer in
     /// the window.
     package private(set) var selected: CALayer?
-    /// The first entry shown (the list scrolls to keep the selected one in view).
-    private var firstShown = 0
+    /// The first entry shown (the list scrolls to keep the selected one in view), and how
+    /// many rows show entries.
+    private var firstShown = 0, shownCount = 0
 
     /// The panel's width, a row's height and the list's top, in points.
     package static let width: CGFloat = 360
@@ -86,6 +87,7 @@ package final class LayerInspector {
         }
         firstShown = min(firstShown, max(0, entries.count - visible))
         highlight.isHidden = true
+        shownCount = max(0, min(visible, entries.count - firstShown))
         for (k, row) in rows.enumerated() {
             let i = firstShown + k
             guard k < visible, i < entries.count else {
@@ -110,7 +112,7 @@ package final class LayerInspector {
         let local = CGPoint(x: point.x - panel.frame.minX, y: point.y - panel.frame.minY)
         guard local.x >= 0, local.x < Self.width, local.y >= Self.listTop else { return nil }
         let i = firstShown + Int((local.y - Self.listTop) / Self.rowHeight)
-        guard i < firstShown + rows.filter({ !$0.isHidden }).count, i < entries.count else { return nil }
+        guard i < firstShown + shownCount, i < entries.count else { return nil }
         return entries[i].layer
     }
 
